@@ -1,0 +1,76 @@
+// Settings, read from process.env once and checked with zod, so a bad value fails at start with
+// a message that names it. Every setting has a default that suits a developer's machine.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^file:/, 'must be a SQLite file URL such as file:./var/data.db')
+    .default('file:./var/data.db'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SITE_URL: z.url().default('http://localhost:4321'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Uni Reviews <no-reply@localhost>'),
+  OPERATOR_EMAIL: z.string().default('operator@localhost'),
+  OUTBOX_DIR: z.string().default('var/outbox'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  RATE_LIMIT_LOGIN: positiveInt(10),
+  RATE_LIMIT_SIGNUP: positiveInt(5),
+  RATE_LIMIT_FORGOT_PASSWORD: positiveInt(5),
+  RATE_LIMIT_RESET_PASSWORD: positiveInt(10),
+  RATE_LIMIT_REVIEW: positiveInt(10),
+  RATE_LIMIT_LIKE: positiveInt(300),
+  RATE_LIMIT_MAIL_FORM: positiveInt(5),
+});
+
+export type Settings = z.infer<typeof schema> & { AUTH_SECRET: string };
+
+let cached: Settings | undefined;
+
+/** The parsed settings; exits with a clear message when one is invalid. */
+export function settings(): Settings {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  cached = { ...parsed.data, AUTH_SECRET: parsed.data.AUTH_SECRET ?? developmentSecret(parsed.data.NODE_ENV) };
+  return cached;
+}
+
+/** Tests change settings between cases; this forgets the parsed copy. */
+export function resetSettingsForTests(): void {
+  cached = undefined;
+}
+
+/** The absolute path of the SQLite file named by DATABASE_URL (relative to the working directory). */
+export function databaseFile(): string {
+  return path.resolve(process.cwd(), settings().DATABASE_URL.replace(/^file:/, ''));
+}
+
+function developmentSecret(nodeEnv: string): string {
+  if (nodeEnv === 'production' && process.env.ALLOW_GENERATED_SECRET !== '1') {
+    throw new Error('AUTH_SECRET must be set in production (32 or more random characters).');
+  }
+  const file = path.resolve(process.cwd(), 'var/auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,128 @@
+// Applies and creates Prisma migrations through the WebAssembly schema engine, because the
+// Prisma CLI's native engine cannot be downloaded here (docs/decisions/002-offline-migrations.md).
+// Keeps Prisma's `_prisma_migrations` table and `prisma/migrations/<timestamp>_<name>/` layout.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import * as engineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+
+const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
+export const migrationsDir = path.join(projectRoot, 'prisma/migrations');
+const noFilters = { externalTables: [], externalEnums: [] };
+
+type Engine = engineModule.SchemaEngine;
+let wasmReady = false;
+
+function loadWasm(): void {
+  if (wasmReady) return;
+  const require = createRequire(import.meta.url);
+  const wasmFile = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
+  const module = new WebAssembly.Module(fs.readFileSync(wasmFile));
+  const instance = new WebAssembly.Instance(module, {
+    './schema_engine_bg.js': engineModule as unknown as WebAssembly.ModuleImports,
+  });
+  (engineModule as unknown as { __wbg_set_wasm(exports: unknown): void }).__wbg_set_wasm(instance.exports);
+  (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
+  wasmReady = true;
+}
+
+/** better-sqlite3 prepares one statement at a time, so multi-statement scripts go to executeScript. */
+function scriptAwareFactory(url: string) {
+  const factory = new PrismaBetterSqlite3({ url });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const executeRaw = adapter.executeRaw.bind(adapter);
+    adapter.executeRaw = async (query) => {
+      if (query.args.length === 0 && countStatements(query.sql) > 1) {
+        await adapter.executeScript(query.sql);
+        return 0;
+      }
+      return executeRaw(query);
+    };
+    return adapter;
+  };
+  return bindMigrationAwareSqlAdapterFactory(factory as never);
+}
+
+function countStatements(sql: string): number {
+  return sql.split(';').filter((part) => part.replace(/--.*$/gm, '').trim().length > 0).length;
+}
+
+async function openEngine(databaseFile: string): Promise<Engine> {
+  loadWasm();
+  const schema = fs.readFileSync(schemaPath, 'utf8');
+  const quiet = () => {};
+  return engineModule.SchemaEngine.new(
+    { datamodels: [[schemaPath, schema]] },
+    quiet,
+    scriptAwareFactory(`file:${databaseFile}`),
+  );
+}
+
+function migrationsList() {
+  const lockPath = path.join(migrationsDir, 'migration_lock.toml');
+  const directories = fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  return {
+    baseDir: migrationsDir,
+    lockfile: { path: 'migration_lock.toml', content: fs.readFileSync(lockPath, 'utf8') },
+    shadowDbInitScript: '',
+    migrationDirectories: directories.map((name) => ({
+      path: name,
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok' as const, value: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') },
+      },
+    })),
+  };
+}
+
+/** Applies every pending migration to the SQLite file; returns the names applied. */
+export async function applyMigrations(databaseFile: string): Promise<string[]> {
+  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  const engine = await openEngine(databaseFile);
+  try {
+    const result = await engine.applyMigrations({ migrationsList: migrationsList(), filters: noFilters });
+    return result.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** The SQL that takes the committed migrations to schema.prisma, or '' when they agree. */
+export async function pendingSchemaChange(scratchFile: string): Promise<string> {
+  const engine = await openEngine(scratchFile);
+  try {
+    const schema = fs.readFileSync(schemaPath, 'utf8');
+    const result = await engine.diff({
+      from: { tag: 'migrations', ...migrationsList() },
+      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
+    } as never);
+    const sql = result.stdout ?? '';
+    return /^\s*(-- This is an empty migration\.)?\s*$/.test(sql) ? '' : sql;
+  } finally {
+    engine.free();
+  }
+}
+
+/** Writes a new migration folder; timestamps stay strictly increasing. */
+export function writeMigration(name: string, sql: string): string {
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const existing = fs.readdirSync(migrationsDir).filter((entry) => /^\d{14}_/.test(entry)).sort();
+  const last = existing.at(-1)?.slice(0, 14) ?? '0';
+  const next = stamp > last ? stamp : String(BigInt(last) + 1n);
+  const folder = `${next}_${name.replace(/[^a-z0-9_]+/gi, '_').toLowerCase()}`;
+  fs.mkdirSync(path.join(migrationsDir, folder));
+  fs.writeFileSync(path.join(migrationsDir, folder, 'migration.sql'), sql);
+  return folder;
+}

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as engineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
+import Database from 'better-sqlite3';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 
@@ -30,11 +31,12 @@ function loadWasm(): void {
 }
 
 /** better-sqlite3 prepares one statement at a time, so multi-statement scripts go to executeScript. */
-function scriptAwareFactory(url: string) {
+function scriptAwareFactory(url: string, opened: { dispose(): Promise<void> }[]) {
   const factory = new PrismaBetterSqlite3({ url });
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
     const adapter = await connect();
+    opened.push(adapter);
     const executeRaw = adapter.executeRaw.bind(adapter);
     adapter.executeRaw = async (query) => {
       if (query.args.length === 0 && countStatements(query.sql) > 1) {
@@ -52,15 +54,23 @@ function countStatements(sql: string): number {
   return sql.split(';').filter((part) => part.replace(/--.*$/gm, '').trim().length > 0).length;
 }
 
-async function openEngine(databaseFile: string): Promise<Engine> {
+/** Runs `work` with an engine on the file, then frees it and closes its connections. */
+async function withEngine<T>(databaseFile: string, work: (engine: Engine) => Promise<T>): Promise<T> {
   loadWasm();
   const schema = fs.readFileSync(schemaPath, 'utf8');
+  const opened: { dispose(): Promise<void> }[] = [];
   const quiet = () => {};
-  return engineModule.SchemaEngine.new(
+  const engine = await engineModule.SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     quiet,
-    scriptAwareFactory(`file:${databaseFile}`),
+    scriptAwareFactory(`file:${databaseFile}`, opened),
   );
+  try {
+    return await work(engine);
+  } finally {
+    engine.free();
+    await Promise.all(opened.map((adapter) => adapter.dispose()));
+  }
 }
 
 function migrationsList() {
@@ -84,22 +94,23 @@ function migrationsList() {
   };
 }
 
-/** Applies every pending migration to the SQLite file; returns the names applied. */
+/** Applies every pending migration to the SQLite file and turns on WAL; returns the names applied. */
 export async function applyMigrations(databaseFile: string): Promise<string[]> {
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
-  const engine = await openEngine(databaseFile);
-  try {
+  const applied = await withEngine(databaseFile, async (engine) => {
     const result = await engine.applyMigrations({ migrationsList: migrationsList(), filters: noFilters });
     return result.appliedMigrationNames;
-  } finally {
-    engine.free();
-  }
+  });
+  // WAL lets readers run while a writer commits; the mode is stored in the file itself.
+  const sqlite = new Database(databaseFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.close();
+  return applied;
 }
 
 /** The SQL that takes the committed migrations to schema.prisma, or '' when they agree. */
 export async function pendingSchemaChange(scratchFile: string): Promise<string> {
-  const engine = await openEngine(scratchFile);
-  try {
+  return withEngine(scratchFile, async (engine) => {
     const schema = fs.readFileSync(schemaPath, 'utf8');
     const result = await engine.diff({
       from: { tag: 'migrations', ...migrationsList() },
@@ -110,9 +121,7 @@ export async function pendingSchemaChange(scratchFile: string): Promise<string> 
     } as never);
     const sql = result.stdout ?? '';
     return /^\s*(-- This is an empty migration\.)?\s*$/.test(sql) ? '' : sql;
-  } finally {
-    engine.free();
-  }
+  });
 }
 
 /** Writes a new migration folder; timestamps stay strictly increasing. */

@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { pagefind } from './scripts/astro-pagefind.mjs';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react(), pagefind()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory', concurrency: 2 },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    // The Prisma client and native modules stay outside the server bundle.
+    ssr: { external: ['better-sqlite3', '@prisma/client', '@node-rs/argon2'] },
+  },
+});

@@ -1,0 +1,42 @@
+// npm run import:universities -- <file>
+// Imports a world-universities JSON file. Idempotent: a second run changes nothing.
+import fs from 'node:fs';
+import { applyMigrations } from '../src/server/migrations.ts';
+import { databaseFile } from '../src/server/env.ts';
+import { ImportFileError, importUniversities, parseUniversityFile } from '../src/server/universities/import.ts';
+import { progressBar } from './lib/progress.ts';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Usage: npm run import:universities -- <path to world_universities_and_domains.json>');
+  process.exit(2);
+}
+
+let text: string;
+try {
+  text = fs.readFileSync(file, 'utf8');
+} catch (error) {
+  console.error(`Cannot read ${file}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+try {
+  const parsed = parseUniversityFile(text);
+  for (const problem of parsed.skipped) {
+    console.warn(`Skipped record at position ${problem.position}: ${problem.reason}`);
+  }
+  await applyMigrations(databaseFile());
+  const bar = progressBar('Importing', parsed.records.length);
+  const summary = await importUniversities(parsed.records, bar.update);
+  bar.stop();
+  console.log(
+    `Imported ${file}: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.unchanged} unchanged, ` +
+      `${parsed.skipped.length} skipped (${parsed.merged} duplicates merged).`,
+  );
+} catch (error) {
+  if (error instanceof ImportFileError) {
+    console.error(`Import stopped, nothing was changed. ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

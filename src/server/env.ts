@@ -37,7 +37,7 @@ const schema = z.object({
   RATE_LIMIT_MAIL_FORM: positiveInt(5),
 });
 
-export type Settings = z.infer<typeof schema> & { AUTH_SECRET: string };
+export type Settings = z.infer<typeof schema>;
 
 let cached: Settings | undefined;
 
@@ -49,7 +49,7 @@ export function settings(): Settings {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
-  cached = { ...parsed.data, AUTH_SECRET: parsed.data.AUTH_SECRET ?? developmentSecret(parsed.data.NODE_ENV) };
+  cached = parsed.data;
   return cached;
 }
 
@@ -63,14 +63,20 @@ export function databaseFile(): string {
   return path.resolve(process.cwd(), settings().DATABASE_URL.replace(/^file:/, ''));
 }
 
-function developmentSecret(nodeEnv: string): string {
-  if (nodeEnv === 'production' && process.env.ALLOW_GENERATED_SECRET !== '1') {
-    throw new Error('AUTH_SECRET must be set in production (32 or more random characters).');
-  }
+let secret: string | undefined;
+
+/** The token-signing secret: AUTH_SECRET, or one generated on first use and kept in var/. */
+export function authSecret(): string {
+  secret ??= settings().AUTH_SECRET ?? generatedSecret();
+  return secret;
+}
+
+function generatedSecret(): string {
   const file = path.resolve(process.cwd(), 'var/auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const generated = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, generated, { mode: 0o600 });
+  console.warn('AUTH_SECRET is not set: generated one in var/auth-secret. Set AUTH_SECRET in production.');
+  return generated;
 }

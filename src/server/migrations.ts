@@ -39,6 +39,9 @@ function scriptAwareFactory(url: string, opened: { dispose(): Promise<void> }[])
     opened.push(adapter);
     const executeRaw = adapter.executeRaw.bind(adapter);
     adapter.executeRaw = async (query) => {
+      // The engine asks for an exclusive lock, which fails while any server has the file open;
+      // WAL transactions keep each migration step safe without it.
+      if (/^PRAGMA main\.locking_mode\s*=\s*EXCLUSIVE$/i.test(query.sql.trim())) return 0;
       if (query.args.length === 0 && countStatements(query.sql) > 1) {
         await adapter.executeScript(query.sql);
         return 0;
@@ -97,6 +100,7 @@ function migrationsList() {
 /** Applies every pending migration to the SQLite file and turns on WAL; returns the names applied. */
 export async function applyMigrations(databaseFile: string): Promise<string[]> {
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  if (!hasPendingMigrations(databaseFile)) return [];
   const applied = await withEngine(databaseFile, async (engine) => {
     const result = await engine.applyMigrations({ migrationsList: migrationsList(), filters: noFilters });
     return result.appliedMigrationNames;
@@ -106,6 +110,22 @@ export async function applyMigrations(databaseFile: string): Promise<string[]> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.close();
   return applied;
+}
+
+/** True when a committed migration is not recorded as applied (a cheap check before the engine). */
+function hasPendingMigrations(databaseFile: string): boolean {
+  if (!fs.existsSync(databaseFile)) return true;
+  const sqlite = new Database(databaseFile, { readonly: true });
+  try {
+    const table = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
+    if (!table) return true;
+    const done = new Set(
+      (sqlite.prepare('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL').all() as { migration_name: string }[]).map((row) => row.migration_name),
+    );
+    return migrationsList().migrationDirectories.some((dir) => !done.has(dir.path));
+  } finally {
+    sqlite.close();
+  }
 }
 
 /** The SQL that takes the committed migrations to schema.prisma, or '' when they agree. */

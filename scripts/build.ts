@@ -1,0 +1,55 @@
+// npm run build: builds the site into a fresh folder under builds/ and then swaps the `dist`
+// link to it in one rename, so a running server never sees a half-built tree. The previous
+// build is kept for a rollback; older ones are removed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyMigrations } from '../src/server/migrations.ts';
+import { databaseFile } from '../src/server/env.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildsDir = path.join(root, 'builds');
+const distLink = path.join(root, 'dist');
+const KEEP = 2;
+
+export async function buildSite(): Promise<string> {
+  await applyMigrations(databaseFile());
+  fs.mkdirSync(buildsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const outDir = path.join(buildsDir, stamp);
+  const started = Date.now();
+  console.log(`Building the site into builds/${stamp} ...`);
+  await run('npx', ['astro', 'build'], { ...process.env, ASTRO_OUT_DIR: outDir });
+  swapLink(outDir);
+  prune();
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; dist -> builds/${stamp}`);
+  return outDir;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function swapLink(target: string) {
+  const stat = fs.lstatSync(distLink, { throwIfNoEntry: false });
+  if (stat && !stat.isSymbolicLink()) fs.rmSync(distLink, { recursive: true, force: true });
+  const temp = `${distLink}.next`;
+  fs.rmSync(temp, { force: true });
+  fs.symlinkSync(path.relative(root, target), temp);
+  fs.renameSync(temp, distLink);
+}
+
+function prune() {
+  const builds = fs.readdirSync(buildsDir).filter((name) => /^\d{14}$/.test(name)).sort();
+  for (const old of builds.slice(0, -KEEP)) fs.rmSync(path.join(buildsDir, old), { recursive: true, force: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  buildSite().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

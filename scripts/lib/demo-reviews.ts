@@ -1,0 +1,79 @@
+// Deterministic demo content: a seeded random source and a review generator shared by the seed,
+// the benchmark data script and the tests' factories.
+import { RATING_CATEGORIES, SUB_CATEGORIES } from '../../src/shared/ratings.ts';
+import { REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, SHORT_COMMENTS } from '../../prisma/seed/review-texts.ts';
+
+export type Random = () => number;
+
+/** mulberry32: a small, fast, seedable generator (the same seed gives the same sequence). */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export const intBetween = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+export interface DemoReview {
+  universityId: number;
+  createdAt: Date;
+  reviewText: string | null;
+  comments: string | null;
+  /** Rating columns (overallRating, academicRating, ...), integers 1..5. */
+  ratings: Record<string, number>;
+}
+
+const clampStar = (value: number) => Math.min(5, Math.max(1, Math.round(value)));
+
+/** A university's character: a base quality and a lean per category, so its reviews agree. */
+export function universityProfile(random: Random) {
+  const base = 2.6 + random() * 1.9;
+  const lean = Object.fromEntries(SUB_CATEGORIES.map((c) => [c.column, (random() - 0.5) * 1.6]));
+  return { base, lean };
+}
+
+/** One plausible review: ratings near the profile, optional text and comments. */
+export function demoReview(
+  random: Random,
+  universityId: number,
+  profile: ReturnType<typeof universityProfile>,
+  createdAt: Date,
+): DemoReview {
+  const mood = (random() - 0.5) * 1.4;
+  const ratings: Record<string, number> = {};
+  let total = 0;
+  for (const category of SUB_CATEGORIES) {
+    const value = clampStar(profile.base + profile.lean[category.column]! + mood + (random() - 0.5) * 1.2);
+    ratings[category.column] = value;
+    total += value;
+  }
+  ratings[RATING_CATEGORIES[0].column] = clampStar(total / SUB_CATEGORIES.length + (random() - 0.5) * 0.8);
+  const details = Array.from({ length: intBetween(random, 1, 3) }, () => pick(random, REVIEW_DETAILS));
+  const hasText = random() < 0.85;
+  return {
+    universityId,
+    createdAt,
+    reviewText: hasText ? [pick(random, REVIEW_OPENINGS), ...new Set(details), pick(random, REVIEW_CLOSINGS)].join(' ') : null,
+    comments: random() < 0.5 ? pick(random, SHORT_COMMENTS) : null,
+    ratings,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A time within `days` before `anchor`, weighted toward recent dates. */
+export function recentDate(random: Random, anchor: Date, days: number): Date {
+  const back = Math.floor(random() ** 1.6 * days * DAY_MS);
+  return new Date(anchor.getTime() - back);
+}
+
+/** Prisma's text form of a DateTime on SQLite, for rows written by bulk loaders. */
+export function sqliteDate(date: Date): string {
+  return date.toISOString().replace('Z', '+00:00');
+}

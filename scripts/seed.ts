@@ -1,0 +1,12 @@
+// npm run seed: adds the project's seed universities and demo reviews (once).
+import { applyMigrations } from '../src/server/migrations.ts';
+import { databaseFile } from '../src/server/env.ts';
+import { seedDatabase } from './lib/seed.ts';
+
+await applyMigrations(databaseFile());
+const result = await seedDatabase();
+console.log(
+  result.reviews
+    ? `Seeded ${result.universities} universities with ${result.reviews} demo reviews.`
+    : `Seed already present: nothing changed (${result.universities} seed universities).`,
+);

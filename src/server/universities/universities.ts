@@ -1,0 +1,99 @@
+// Universities: details, featured, search and the build's listing. Reads the per-university
+// aggregate row, never all reviews of a university.
+import { db } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { foldText } from '../../shared/search-key.ts';
+import { RATING_CATEGORIES, type Averages } from '../../shared/ratings.ts';
+import type { FeaturedUniversity, University, UniversityHit } from '../../shared/types.ts';
+import { rankFeatured } from './featured-score.ts';
+
+export const universitySelect = {
+  id: true,
+  name: true,
+  country: true,
+  alphaTwoCode: true,
+  stateProvince: true,
+  webPages: true,
+  domains: true,
+} as const;
+
+type UniversityRow = { id: number; name: string; country: string; alphaTwoCode: string | null; stateProvince: string | null; webPages: string; domains: string };
+
+export function toUniversity(row: UniversityRow): University {
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    alpha_two_code: row.alphaTwoCode,
+    state_province: row.stateProvince,
+    web_pages: JSON.parse(row.webPages) as string[],
+    domains: JSON.parse(row.domains) as string[],
+  };
+}
+
+export type StatsRow = { reviewCount: number } & Record<string, unknown>;
+
+/** Means per category from an aggregate row; 0 where there are no reviews. Unrounded. */
+export function averagesFromStats(stats: StatsRow | null | undefined): Averages {
+  const count = stats?.reviewCount ?? 0;
+  const averages = {} as Averages;
+  for (const category of RATING_CATEGORIES) {
+    averages[category.key] = count ? Number(stats![category.sumColumn]) / count : 0;
+  }
+  return averages;
+}
+
+/** One university by id; throws NOT_FOUND with the documented text. */
+export async function getUniversity(id: number): Promise<University> {
+  const row = await db().university.findUnique({ where: { id }, select: universitySelect });
+  if (!row) throw notFound('University not found');
+  return toUniversity(row);
+}
+
+/** The featured universities (DECISIONS formula), best first. */
+export async function listFeatured(limit = 3, now = new Date()): Promise<FeaturedUniversity[]> {
+  const rows = await db().universityStats.findMany({
+    where: { reviewCount: { gt: 0 } },
+    select: { universityId: true, reviewCount: true, sumOverall: true, lastReviewAt: true, university: { select: { name: true } } },
+  });
+  const ranked = rankFeatured(
+    rows.map((row) => ({ ...row, name: row.university.name })),
+    now,
+  );
+  return ranked.slice(0, limit).map((row) => ({ id: row.universityId, name: row.name, review_count: row.reviewCount }));
+}
+
+/** Search by folded substring or initials; most reviewed first, then by name. */
+export async function searchUniversities(query: string, limit: number): Promise<UniversityHit[]> {
+  const folded = foldText(query);
+  if (!folded) return [];
+  const rows = await db().university.findMany({
+    where: { searchKey: { contains: folded } },
+    select: { id: true, name: true, country: true, stats: { select: { reviewCount: true, sumOverall: true } } },
+    orderBy: [{ stats: { reviewCount: 'desc' } }, { name: 'asc' }],
+    take: limit,
+  });
+  return rows.map((row) => {
+    const count = row.stats?.reviewCount ?? 0;
+    return {
+      id: row.id,
+      name: row.name,
+      country: row.country,
+      review_count: count,
+      average_rating: count ? row.stats!.sumOverall / count : 0,
+    };
+  });
+}
+
+/** Every university with its aggregate, in one query, for the static build. */
+export async function listUniversitiesForBuild() {
+  const rows = await db().university.findMany({
+    select: { ...universitySelect, stats: true },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => ({
+    university: toUniversity(row),
+    reviewCount: row.stats?.reviewCount ?? 0,
+    averages: averagesFromStats(row.stats),
+  }));
+}

@@ -13,8 +13,8 @@ export interface RatingCategory {
   label: string;
 }
 
-function category(key: string, field: string, stem: string, label: string): RatingCategory {
-  return { key, field, column: `${stem}Rating`, sumColumn: `sum${stem[0]!.toUpperCase()}${stem.slice(1)}`, label };
+function category<K extends string, F extends string>(key: K, field: F, stem: string, label: string) {
+  return { key, field, column: `${stem}Rating`, sumColumn: `sum${stem[0]!.toUpperCase()}${stem.slice(1)}`, label } satisfies RatingCategory;
 }
 
 /** Overall plus the 15 categories, in the comparison's display order (SPEC section 3). */
@@ -35,7 +35,7 @@ export const RATING_CATEGORIES = [
   category('housing', 'housing_rating', 'housing', 'Housing'),
   category('food', 'food_rating', 'food', 'Food'),
   category('transportation', 'transportation_rating', 'transportation', 'Transportation'),
-] as const satisfies readonly RatingCategory[];
+] as const;
 
 export type AverageKey = (typeof RATING_CATEGORIES)[number]['key'];
 export type RatingField = (typeof RATING_CATEGORIES)[number]['field'];

@@ -1,0 +1,14 @@
+// npm run screenshot -- <url> <file.png> [width]: a full-page picture in Debian's Chromium.
+import { launchBrowser } from '../tests/support/browser.ts';
+
+const [url, file, width = '1280'] = process.argv.slice(2);
+if (!url || !file) {
+  console.error('Usage: npm run screenshot -- <url> <file.png> [width]');
+  process.exit(2);
+}
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: file, fullPage: true });
+await browser.close();
+console.log(`Saved ${file}`);

@@ -1,0 +1,18 @@
+// Every documented REST path, in one router. Literal paths come before `{id}` paths.
+import { createRouter } from './router.ts';
+import { usersRoutes } from './routes/users.ts';
+import { universitiesRoutes } from './routes/universities.ts';
+import { searchRoutes } from './routes/search.ts';
+import { reviewsRoutes } from './routes/reviews.ts';
+import { compareRoutes } from './routes/compare.ts';
+import { emailRoutes } from './routes/email.ts';
+
+/** Handles a request under /api (not /api/trpc); `socketAddress` is the peer's address. */
+export const handleRestRequest = createRouter([
+  ...usersRoutes,
+  ...universitiesRoutes,
+  ...searchRoutes,
+  ...reviewsRoutes,
+  ...compareRoutes,
+  ...emailRoutes,
+]);

@@ -1,0 +1,71 @@
+// A small router for the documented REST paths. Patterns use literal segments and `{name}`
+// segments that match digits only; routes are tried in the order listed, so literal paths
+// (getFeaturedUniversities, bulk-like-status ...) are listed before `{id}` ones.
+import { corsHeaders, errorResponse, json } from './http.ts';
+
+export interface RestRequest {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The client's address (see clientAddressOf). */
+  clientAddress: string;
+}
+
+export type Handler = (req: RestRequest) => Promise<Response> | Response;
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below /api, e.g. '/reviews/{id}/like'. */
+  path: string;
+  handler: Handler;
+}
+
+interface CompiledRoute extends Route {
+  regex: RegExp;
+  names: string[];
+}
+
+function compile(route: Route): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+      names.push(param[1]!);
+      // Any segment is captured so the handler can answer 400 for a malformed id; literal
+      // routes listed earlier win.
+      return '([^/]+)';
+    })
+    .join('/');
+  return { ...route, regex: new RegExp(`^${source}/?$`), names };
+}
+
+export function createRouter(routes: Route[]) {
+  const compiled = routes.map(compile);
+  return async function handle(request: Request, clientAddress: string): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/';
+    const cors = corsHeaders(request);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+
+    const matching = compiled.filter((route) => route.regex.test(path));
+    const route = matching.find((candidate) => candidate.method === request.method);
+    let response: Response;
+    if (!route) {
+      response = matching.length
+        ? json(405, { error: 'Method not allowed' }, { allow: [...new Set(matching.map((r) => r.method))].join(', ') })
+        : json(404, { error: 'Not found' });
+    } else {
+      const values = route.regex.exec(path)!.slice(1);
+      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+      try {
+        response = await route.handler({ request, url, params, clientAddress });
+      } catch (error) {
+        response = errorResponse(error);
+      }
+    }
+    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+    return response;
+  };
+}

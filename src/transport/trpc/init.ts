@@ -1,0 +1,66 @@
+// tRPC for the islands: the context (the caller's bearer token and address), the procedures,
+// and the mapping of AppError to tRPC errors that keep the documented message and status.
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { AppError, HTTP_STATUS, type AppErrorCode } from '../../server/errors.ts';
+import { requireCaller } from '../../server/auth/current-user.ts';
+
+export interface TrpcContext {
+  /** The raw bearer token, or null; procedures resolve the user through the auth service. */
+  bearer: string | null;
+  clientAddress: string;
+}
+
+/** A context with no request, for createCaller in tests and scripts. */
+export function createInnerContext(overrides: Partial<TrpcContext> = {}): TrpcContext {
+  return { bearer: null, clientAddress: '127.0.0.1', ...overrides };
+}
+
+const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+const t = initTRPC.context<TrpcContext>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause instanceof AppError ? error.cause : undefined;
+    return {
+      ...shape,
+      message: error.code === 'INTERNAL_SERVER_ERROR' && !cause ? 'Internal server error' : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: cause ? HTTP_STATUS[cause.code] : shape.data.httpStatus,
+        /** Documented extra fields of the REST reply (e.g. a second `message`). */
+        extra: cause?.extra ?? {},
+        retryAfter: cause?.retryAfter ?? null,
+      },
+    };
+  },
+});
+
+/** Turns an AppError thrown by a service into a TRPCError with the same text. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+export const middleware = t.middleware;
+
+/** Resolves the bearer to the caller (401 with the documented texts) and narrows ctx.caller. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const caller = await requireCaller(ctx.bearer);
+  return next({ ctx: { ...ctx, caller } });
+});

@@ -1,0 +1,20 @@
+// The tRPC API of the islands: one router per domain, merged. AppRouter is the client's type.
+import { createCallerFactory, router } from './init.ts';
+import { accountRouter } from './routers/account.ts';
+import { universitiesRouter } from './routers/universities.ts';
+import { reviewsRouter } from './routers/reviews.ts';
+import { compareRouter } from './routers/compare.ts';
+import { mailRouter } from './routers/mail.ts';
+
+export const appRouter = router({
+  account: accountRouter,
+  universities: universitiesRouter,
+  reviews: reviewsRouter,
+  compare: compareRouter,
+  mail: mailRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Calls procedures without HTTP (tests, scripts): createCaller(createInnerContext({...})). */
+export const createCaller = createCallerFactory(appRouter);

@@ -97,3 +97,12 @@ export async function listUniversitiesForBuild() {
     averages: averagesFromStats(row.stats),
   }));
 }
+
+/** Ids and newest review time of every university, for the sitemap. */
+export async function listUniversityIdsForSitemap() {
+  const rows = await db().university.findMany({
+    select: { id: true, stats: { select: { lastReviewAt: true } } },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => ({ id: row.id, lastReviewAt: row.stats?.lastReviewAt ?? null }));
+}

@@ -1,0 +1,49 @@
+// One review as students read it: author ('Anonymous' without an account), date, overall stars,
+// text, comments and the category ratings. Text is always rendered as text, never as HTML.
+// `likeControl` lets an island put an interactive like button where the static count stands.
+import type { ReactNode } from 'react';
+import type { Review } from '../shared/types';
+import { SUB_CATEGORIES, formatRating } from '../shared/ratings';
+import { longUsDate } from '../lib/format';
+import Stars from './Stars';
+
+export default function ReviewCard({ review, likeControl }: { review: Review; likeControl?: ReactNode }) {
+  return (
+    <article className="card" aria-labelledby={`review-${review.id}-author`} data-review-id={review.id}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p id={`review-${review.id}-author`} className="font-semibold text-slate-900">
+            {review.username ?? 'Anonymous'}
+          </p>
+          <p className="text-sm text-slate-600">
+            <time dateTime={review.created_at}>{longUsDate(review.created_at)}</time>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Stars value={review.overall_rating} />
+          <span className="font-semibold tabular-nums">{formatRating(review.overall_rating)}</span>
+        </div>
+      </header>
+      {review.review_text && <p className="mt-3 whitespace-pre-line text-slate-800">{review.review_text}</p>}
+      {review.comments && <p className="mt-2 whitespace-pre-line italic text-slate-700">“{review.comments}”</p>}
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-brand-700">Category ratings</summary>
+        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
+          {SUB_CATEGORIES.map((c) => (
+            <div key={c.key} className="flex justify-between gap-2">
+              <dt className="text-slate-700">{c.label}</dt>
+              <dd className="font-medium tabular-nums">{formatRating(Number(review[c.field]))}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <footer className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+        {likeControl ?? (
+          <span>
+            {review.likes} {review.likes === 1 ? 'like' : 'likes'}
+          </span>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+// Every indexable page: the home page, help and policy pages, and every university.
+import type { APIRoute } from 'astro';
+import { listUniversityIdsForSitemap } from '../server/universities/universities';
+
+const STATIC_PATHS = ['/', '/about', '/guidelines', '/terms', '/privacy', '/copyright', '/faq', '/contact', '/addSchool', '/search/university'];
+
+export const GET: APIRoute = async ({ site }) => {
+  const universities = await listUniversityIdsForSitemap();
+  const url = (path: string, lastmod?: Date | null) =>
+    `<url><loc>${new URL(path, site).href}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PATHS.map((path) => url(path)),
+    ...universities.map((u) => url(`/university/${u.id}`, u.lastReviewAt)),
+    '</urlset>',
+  ].join('\n');
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+};

@@ -50,17 +50,45 @@ export async function getUniversity(id: number): Promise<University> {
   return toUniversity(row);
 }
 
-/** The featured universities (DECISIONS formula), best first. */
-export async function listFeatured(limit = 3, now = new Date()): Promise<FeaturedUniversity[]> {
+// Featured is read by every home page view and ranks every reviewed university, so the ranking
+// is kept for a few seconds. Review writes in this process forget it at once; other processes
+// see a change within the TTL.
+const FEATURED_TTL_MS = 10_000;let featuredCache: { expires: number; ranked: FeaturedUniversity[] } | undefined;
+
+/** Drops the cached featured ranking (called after review writes). */
+export function forgetFeatured(): void {
+  featuredCache = undefined;
+}
+
+/** The featured universities (DECISIONS formula), best first; `now` set means uncached. */
+export async function listFeatured(limit = 3, now?: Date): Promise<FeaturedUniversity[]> {
+  const cacheable = !now && limit <= FEATURED_CACHE_SIZE;
+  if (cacheable && featuredCache && featuredCache.expires > Date.now()) return featuredCache.ranked.slice(0, limit);
   const rows = await db().universityStats.findMany({
     where: { reviewCount: { gt: 0 } },
     select: { universityId: true, reviewCount: true, sumOverall: true, lastReviewAt: true, university: { select: { name: true } } },
   });
   const ranked = rankFeatured(
     rows.map((row) => ({ ...row, name: row.university.name })),
-    now,
-  );
-  return ranked.slice(0, limit).map((row) => ({ id: row.universityId, name: row.name, review_count: row.reviewCount }));
+    now ?? new Date(),
+  ).map((row) => ({ id: row.universityId, name: row.name, review_count: row.reviewCount }));
+  if (cacheable) featuredCache = { expires: Date.now() + FEATURED_TTL_MS, ranked: ranked.slice(0, FEATURED_CACHE_SIZE) };
+  return ranked.slice(0, limit);
+}
+
+/** The name of a university, or null when there is none with that id. */
+export async function universityName(id: number): Promise<string | null> {
+  const row = await db().university.findUnique({ where: { id }, select: { name: true } });
+  return row?.name ?? null;
+}
+
+/** Every university's id, name and review count, by id (the reference's sitemap feed). */
+export async function listUniversityIds(): Promise<{ id: number; name: string; review_count: number }[]> {
+  const rows = await db().university.findMany({
+    select: { id: true, name: true, stats: { select: { reviewCount: true } } },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((row) => ({ id: row.id, name: row.name, review_count: row.stats?.reviewCount ?? 0 }));
 }
 
 /** Search by folded substring or initials; most reviewed first, then by name. */

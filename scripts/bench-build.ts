@@ -3,14 +3,15 @@
 // (GNU time) and the size of the output. Uses a temporary database and folder.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const list = path.resolve(root, '../shared/data/world_universities_and_domains.json');
 const reviewsFlag = process.argv.indexOf('--reviews');
 const reviews = reviewsFlag > 0 ? Number(process.argv[reviewsFlag + 1]) : 200_000;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+// Inside the project: the built server resolves its packages from the project's node_modules.
+fs.mkdirSync(path.join(root, 'var'), { recursive: true });
+const dir = fs.mkdtempSync(path.join(root, 'var', 'bench-build-'));
 const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, ASTRO_OUT_DIR: path.join(dir, 'build'), ASTRO_TELEMETRY_DISABLED: '1' };
 
 function step(label: string, command: string, args: string[], quiet = false) {

@@ -1,5 +1,13 @@
 // The one Prisma client of the process, on better-sqlite3 with WAL and a busy timeout.
+//
+// The adapter has one SQLite connection per client, and its plain queries do not wait for an
+// open interactive transaction: they would run inside another request's transaction (seeing
+// its uncommitted rows, and lost if it rolls back). So every statement outside a transaction
+// waits for the same lock that a transaction holds from BEGIN to COMMIT. Transactions begin
+// IMMEDIATE, taking SQLite's write lock up front, so one that reads first cannot fail later with
+// SQLITE_BUSY_SNAPSHOT when another process wrote in between.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import type { SqlDriverAdapter, Transaction } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { databaseFile } from './env.ts';
 
@@ -7,21 +15,69 @@ export type Db = PrismaClient;
 
 let client: PrismaClient | undefined;
 
-/** Opens a client on an SQLite file with the pragmas every connection needs. */
+/** A first-come, first-served async lock. */
+class Lock {
+  #tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ready = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => held);
+    return ready;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+}
+
+function serializeStatements(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const lock = new Lock();
+  const client = (adapter as unknown as { client: { prepare(sql: string): unknown } }).client;
+  const prepare = client.prepare.bind(client);
+  client.prepare = (sql: string) => prepare(sql === 'BEGIN' ? 'BEGIN IMMEDIATE' : sql);
+
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  const executeRaw = adapter.executeRaw.bind(adapter);
+  const executeScript = adapter.executeScript.bind(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.queryRaw = (query) => lock.run(() => queryRaw(query));
+  adapter.executeRaw = (query) => lock.run(() => executeRaw(query));
+  adapter.executeScript = (script) => lock.run(() => executeScript(script));
+  adapter.startTransaction = async (isolationLevel) => {
+    const release = await lock.acquire();
+    let transaction: Transaction;
+    try {
+      transaction = await startTransaction(isolationLevel);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const commit = transaction.commit.bind(transaction);
+    const rollback = transaction.rollback.bind(transaction);
+    transaction.commit = () => commit().finally(release);
+    transaction.rollback = () => rollback().finally(release);
+    return transaction;
+  };
+  return adapter;
+}
+
+/** Opens a client on an SQLite file (busy timeout 5 s; WAL is set by the migrate step). */
 export function openDb(file: string): PrismaClient {
-  const adapter = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 });
-  const prisma = new PrismaClient({ adapter });
-  return prisma;
+  const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => serializeStatements(await connect()) as never;
+  return new PrismaClient({ adapter: factory });
 }
 
 /** The shared client for DATABASE_URL. */
 export function db(): PrismaClient {
   client ??= openDb(databaseFile());
   return client;
-}
-
-/** Sets WAL mode once per database file (it persists in the file). */
-export async function enableWal(prisma: PrismaClient): Promise<void> {
-  await prisma.$queryRawUnsafe('PRAGMA journal_mode = WAL');
-  await prisma.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
 }

@@ -41,3 +41,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.html).join('\n  ')}`).join('\n');
 }
+
+/** Waits until every island on the page has hydrated (Astro drops `ssr` from <astro-island>). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}

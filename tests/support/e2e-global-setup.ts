@@ -28,6 +28,13 @@ export default async function setup(project: TestProject) {
     SITE_URL: `http://127.0.0.1:${port}`,
     ASTRO_OUT_DIR: path.join(dir, 'build'),
     ASTRO_TELEMETRY_DISABLED: '1',
+    // Every browser test comes from 127.0.0.1; the limits themselves are tested in the API tier.
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_SIGNUP: '1000',
+    RATE_LIMIT_FORGOT_PASSWORD: '1000',
+    RATE_LIMIT_RESET_PASSWORD: '1000',
+    RATE_LIMIT_REVIEW: '1000',
+    RATE_LIMIT_MAIL_FORM: '1000',
   };
   run('npx', ['tsx', 'scripts/seed.ts'], env);
   run('npx', ['astro', 'build'], env);

@@ -1,19 +1,24 @@
 // The side-by-side comparison of two universities: details, review count and unrounded means.
-import { db } from '../db.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { readRows } from '../read-db.ts';
 import { notFound } from '../errors.ts';
 import type { CompareUniversity } from '../../shared/types.ts';
-import { averagesFromStats, toUniversity, universitySelect } from '../universities/universities.ts';
+import { averagesFromStats, toUniversity, type StatsRow } from '../universities/universities.ts';
 
-async function compareSide(id: number): Promise<CompareUniversity> {
-  const row = await db().university.findUnique({ where: { id }, select: { ...universitySelect, stats: true } });
-  if (!row) throw notFound(`University with ID ${id} not found`);
-  const { stats, ...university } = row;
-  return { ...toUniversity(university), reviewCount: stats?.reviewCount ?? 0, averages: averagesFromStats(stats) };
-}
+type Row = Parameters<typeof toUniversity>[0] & { reviewCount: number | null } & Record<string, unknown>;
 
 /** Both universities of a comparison; the first unknown id (uni1 first) answers 404. */
 export async function compareUniversities(uni1: number, uni2: number): Promise<{ university1: CompareUniversity; university2: CompareUniversity }> {
-  const university1 = await compareSide(uni1);
-  const university2 = await compareSide(uni2);
-  return { university1, university2 };
+  // One statement for both sides and their aggregates, on the read connection (read-db.ts).
+  const rows = readRows<Row>(Prisma.sql`
+    SELECT u."id", u."name", u."country", u."alphaTwoCode", u."stateProvince", u."webPages", u."domains", s.*
+      FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id"
+     WHERE u."id" IN (${uni1}, ${uni2})`);
+  const side = (id: number): CompareUniversity => {
+    const row = rows.find((candidate) => Number(candidate.id) === id);
+    if (!row) throw notFound(`University with ID ${id} not found`);
+    const stats = row.reviewCount === null ? null : (row as unknown as StatsRow);
+    return { ...toUniversity(row), reviewCount: stats?.reviewCount ?? 0, averages: averagesFromStats(stats) };
+  };
+  return { university1: side(uni1), university2: side(uni2) };
 }

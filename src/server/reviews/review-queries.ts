@@ -4,7 +4,9 @@ import { db } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { RATING_CATEGORIES } from '../../shared/ratings.ts';
 import type { Review, ReviewPage, ReviewSort } from '../../shared/types.ts';
-import { averagesFromStats } from '../universities/universities.ts';
+import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { readRows } from '../read-db.ts';
 
 export const reviewSelect = {
   id: true,
@@ -32,18 +34,19 @@ export interface ReviewRow {
 
 /** A review as the API and pages show it: no user id, the author's current name or null. */
 export function toReview(row: ReviewRow): Review {
-  const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, Number(row[c.column])]));
-  return {
+  // Built field by field in the documented order (a hot loop: 20 rows per page view).
+  const review: Record<string, unknown> = {
     id: row.id,
     university_id: row.universityId,
     university_name: row.university.name,
     username: row.user?.username ?? null,
     created_at: new Date(row.createdAt).toISOString(),
-    ...ratings,
-    review_text: row.reviewText,
-    comments: row.comments,
-    likes: row.likeCount,
-  } as Review;
+  };
+  for (const category of RATING_CATEGORIES) review[category.field] = Number(row[category.column]);
+  review.review_text = row.reviewText;
+  review.comments = row.comments;
+  review.likes = row.likeCount;
+  return review as unknown as Review;
 }
 
 export function orderFor(sort: ReviewSort) {
@@ -52,24 +55,37 @@ export function orderFor(sort: ReviewSort) {
     : [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 }
 
+// The reviews page is the API's hottest read: two hand-written queries (the aggregate row, then
+// the page with its joins) on the read connection (read-db.ts), instead of the four that the
+// ORM's relation loading makes. Plain SQL with quoted identifiers, so it runs on PostgreSQL too.
+const pageColumns = Prisma.raw(
+  ['r."id"', 'r."universityId"', 'r."createdAt"', 'r."reviewText"', 'r."comments"', 'r."likeCount"', ...RATING_CATEGORIES.map((c) => `r."${c.column}"`)].join(', '),
+);
+const pageOrder = {
+  recent: Prisma.raw('r."createdAt" DESC, r."id" DESC'),
+  popular: Prisma.raw('r."likeCount" DESC, r."createdAt" DESC, r."id" DESC'),
+} satisfies Record<ReviewSort, unknown>;
+
+/** The university's name and aggregate row (its columns null when it has none). */
+type PageHead = { id: number; name: string; reviewCount: number | null } & Record<string, unknown>;
+
 /** One page of a university's reviews with averages and totals over all its reviews. */
 export async function getReviewPage(universityId: number, page: number, limit: number, sort: ReviewSort): Promise<ReviewPage> {
-  const university = await db().university.findUnique({ where: { id: universityId }, select: { id: true, stats: true } });
+  const [university] = readRows<PageHead>(Prisma.sql`
+    SELECT u."id", u."name", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw notFound('University not found');
-  const totalReviews = university.stats?.reviewCount ?? 0;
+  const totalReviews = university.reviewCount ?? 0;
+  const offset = (page - 1) * limit;
   const rows =
-    totalReviews > (page - 1) * limit
-      ? await db().review.findMany({
-          where: { universityId },
-          select: reviewSelect,
-          orderBy: orderFor(sort),
-          skip: (page - 1) * limit,
-          take: limit,
-        })
+    totalReviews > offset
+      ? readRows<ReviewRow & { username: string | null }>(Prisma.sql`
+          SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId"
+           WHERE r."universityId" = ${universityId} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
       : [];
+  const universityName = { name: university.name };
   return {
-    reviews: rows.map((row) => toReview(row as ReviewRow)),
-    averages: averagesFromStats(university.stats),
+    reviews: rows.map((row) => toReview({ ...row, university: universityName, user: row.username === null ? null : { username: row.username } })),
+    averages: averagesFromStats(university.reviewCount === null ? null : (university as StatsRow)),
     pagination: { currentPage: page, totalPages: Math.ceil(totalReviews / limit), totalReviews, reviewsPerPage: limit },
   };
 }

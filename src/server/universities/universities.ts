@@ -2,10 +2,10 @@
 // aggregate row, never all reviews of a university.
 import { db } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { foldText } from '../../shared/search-key.ts';
 import { RATING_CATEGORIES, type Averages } from '../../shared/ratings.ts';
 import type { FeaturedUniversity, University, UniversityHit } from '../../shared/types.ts';
 import { rankFeatured } from './featured-score.ts';
+import { forgetSearchOrder, searchIndex } from './search-index.ts';
 
 export const universitySelect = {
   id: true,
@@ -53,7 +53,9 @@ export async function getUniversity(id: number): Promise<University> {
 // Featured is read by every home page view and ranks every reviewed university, so the ranking
 // is kept for a few seconds. Review writes in this process forget it at once; other processes
 // see a change within the TTL.
-const FEATURED_TTL_MS = 10_000;let featuredCache: { expires: number; ranked: FeaturedUniversity[] } | undefined;
+const FEATURED_TTL_MS = 10_000;
+const FEATURED_CACHE_SIZE = 100;
+let featuredCache: { expires: number; ranked: FeaturedUniversity[] } | undefined;
 
 /** Drops the cached featured ranking (called after review writes). */
 export function forgetFeatured(): void {
@@ -91,26 +93,15 @@ export async function listUniversityIds(): Promise<{ id: number; name: string; r
   return rows.map((row) => ({ id: row.id, name: row.name, review_count: row.stats?.reviewCount ?? 0 }));
 }
 
-/** Search by folded substring or initials; most reviewed first, then by name. */
+/** Search by folded substring or initials; most reviewed first, then by name (see search-index.ts). */
 export async function searchUniversities(query: string, limit: number): Promise<UniversityHit[]> {
-  const folded = foldText(query);
-  if (!folded) return [];
-  const rows = await db().university.findMany({
-    where: { searchKey: { contains: folded } },
-    select: { id: true, name: true, country: true, stats: { select: { reviewCount: true, sumOverall: true } } },
-    orderBy: [{ stats: { reviewCount: 'desc' } }, { name: 'asc' }],
-    take: limit,
-  });
-  return rows.map((row) => {
-    const count = row.stats?.reviewCount ?? 0;
-    return {
-      id: row.id,
-      name: row.name,
-      country: row.country,
-      review_count: count,
-      average_rating: count ? row.stats!.sumOverall / count : 0,
-    };
-  });
+  return searchIndex(query, limit);
+}
+
+/** Drops what is derived from review counts (featured ranking, search order) after a review write. */
+export function reviewsChanged(): void {
+  forgetFeatured();
+  forgetSearchOrder();
 }
 
 /** Every university with its aggregate, in one query, for the static build. */

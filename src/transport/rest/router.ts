@@ -1,7 +1,7 @@
 // A small router for the documented REST paths. Patterns use literal segments and `{name}`
 // segments that match digits only; routes are tried in the order listed, so literal paths
 // (getFeaturedUniversities, bulk-like-status ...) are listed before `{id}` ones.
-import { corsHeaders, errorResponse, json } from './http.ts';
+import { MAX_BODY_BYTES, corsHeaders, errorResponse, json } from './http.ts';
 
 export interface RestRequest {
   request: Request;
@@ -56,9 +56,12 @@ export function createRouter(routes: Route[]) {
       response = matching.length
         ? json(405, { error: 'Method not allowed' }, { allow: [...new Set(matching.map((r) => r.method))].join(', ') })
         : json(404, { error: 'Not found' });
+    } else if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
+      // Refused before any handler runs, also on routes that never read their body.
+      response = json(413, { error: 'Request body too large' });
     } else {
       const values = route.regex.exec(path)!.slice(1);
-      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(values[i]!)]));
       try {
         response = await route.handler({ request, url, params, clientAddress });
       } catch (error) {
@@ -68,4 +71,13 @@ export function createRouter(routes: Route[]) {
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
     return response;
   };
+}
+
+/** A path segment decoded; a malformed escape ('%', '%E0%A4%A') stays as sent, and the handler refuses it. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -1,4 +1,20 @@
 // REST routes under /api/compare (API.md section 8). Thin: parse with the shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
+import { json } from '../http.ts';
+import { parseInput } from '../../parse-input.ts';
+import { compareUniversities } from '../../../server/compare/compare.ts';
+import { compareInput } from '../../../shared/schemas/compare.ts';
 
-export const compareRoutes: Route[] = [];
+export const compareRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/compare',
+    handler: async ({ url }) => {
+      const { uni1, uni2 } = parseInput(compareInput, {
+        uni1: url.searchParams.get('uni1') ?? undefined,
+        uni2: url.searchParams.get('uni2') ?? undefined,
+      });
+      return json(200, await compareUniversities(uni1, uni2));
+    },
+  },
+];

@@ -1,4 +1,26 @@
-// REST routes under /api/email (API.md). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/email (API.md section 9). Thin: parse with the shared schemas, call a service, shape the reply.
+import { sendContactMessage } from '../../../server/forms/contact-messages.ts';
+import { submitSchool } from '../../../server/forms/school-submissions.ts';
+import { contactMessageInput, schoolSubmissionInput } from '../../../shared/schemas/mail-forms.ts';
+import { parseInput } from '../../parse-input.ts';
+import { json, readJsonBody } from '../http.ts';
 import type { Route } from '../router.ts';
 
-export const emailRoutes: Route[] = [];
+export const emailRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/email/submit-school',
+    handler: async ({ request, clientAddress }) => {
+      await submitSchool(parseInput(schoolSubmissionInput, await readJsonBody(request)), clientAddress);
+      return json(200, { success: true });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/email/contact',
+    handler: async ({ request, clientAddress }) => {
+      await sendContactMessage(parseInput(contactMessageInput, await readJsonBody(request)), clientAddress);
+      return json(200, { success: true, message: 'Email sent successfully' });
+    },
+  },
+];

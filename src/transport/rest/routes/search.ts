@@ -1,4 +1,14 @@
-// REST routes under /api/searchUniversity (API.md). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/searchUniversity (API.md section 6). Thin: parse with the shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
+import { json } from '../http.ts';
+import { parseInput } from '../../parse-input.ts';
+import { searchUniversities } from '../../../server/universities/universities.ts';
+import { SEARCH_RESULTS_LIMIT, SUGGESTION_LIMIT, searchQueryInput } from '../../../shared/schemas/universities.ts';
 
-export const searchRoutes: Route[] = [];
+const search = (limit: number): Route['handler'] =>
+  async ({ url }) => json(200, await searchUniversities(parseInput(searchQueryInput, url.searchParams.get('query') ?? undefined), limit));
+
+export const searchRoutes: Route[] = [
+  { method: 'GET', path: '/searchUniversity/limit', handler: search(SUGGESTION_LIMIT) },
+  { method: 'GET', path: '/searchUniversity/all', handler: search(SEARCH_RESULTS_LIMIT) },
+];

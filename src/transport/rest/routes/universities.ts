@@ -1,4 +1,52 @@
-// REST routes under /api/specificUni (API.md). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/specificUni (API.md section 5). Thin: parse with the shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
+import { json } from '../http.ts';
+import { parseInput } from '../../parse-input.ts';
+import { queryValue } from '../query.ts';
+import { getUniversity, listFeatured, listUniversityIds, universityName } from '../../../server/universities/universities.ts';
+import { getReviewPage } from '../../../server/reviews/review-queries.ts';
+import { reviewPageInput, universityIdInput } from '../../../shared/schemas/universities.ts';
+import { parseId } from '../../../shared/ids.ts';
 
-export const universitiesRoutes: Route[] = [];
+export const universitiesRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/specificUni/getFeaturedUniversities',
+    handler: async () => json(200, await listFeatured(3)),
+  },
+  {
+    method: 'GET',
+    path: '/specificUni/all_university_ids',
+    handler: async () => json(200, await listUniversityIds()),
+  },
+  {
+    method: 'GET',
+    path: '/specificUni/university_name/{id}',
+    // This endpoint has its own reply shape (`success`), kept from the reference (U4).
+    handler: async ({ params }) => {
+      const id = parseId(params.id);
+      if (id === null) return json(400, { success: false, error: 'Invalid university ID format' });
+      const name = await universityName(id);
+      if (name === null) return json(404, { success: false, error: `University with ID ${id} not found` });
+      return json(200, { success: true, data: { name } });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/specificUni/{id}',
+    handler: async ({ params }) => json(200, await getUniversity(parseInput(universityIdInput, params.id))),
+  },
+  {
+    method: 'GET',
+    path: '/specificUni/{id}/reviews',
+    handler: async ({ params, url }) => {
+      const input = parseInput(reviewPageInput, {
+        universityId: params.id,
+        page: queryValue(url, 'page'),
+        limit: queryValue(url, 'limit'),
+        sort: queryValue(url, 'sort'),
+      });
+      return json(200, await getReviewPage(input.universityId, input.page, input.limit, input.sort));
+    },
+  },
+];

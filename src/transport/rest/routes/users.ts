@@ -1,4 +1,145 @@
-// REST routes under /api/users (API.md). Thin: parse with the shared schemas, call a service, shape the reply.
-import type { Route } from '../router.ts';
+// REST routes under /api/users (API.md section 4). Thin: parse with the shared schemas, call a service, shape the reply.
+import { login, logout, refresh, signup } from '../../../server/auth/accounts.ts';
+import { requireCaller } from '../../../server/auth/current-user.ts';
+import { deleteAccount } from '../../../server/auth/delete-account.ts';
+import { requestPasswordReset, resetPassword, validateResetToken } from '../../../server/auth/password-reset.ts';
+import { PASSWORD_RESET_DONE } from '../../../shared/messages.ts';
+import { ownReviews, updatePassword, updateUsername } from '../../../server/auth/profile.ts';
+import { AppError } from '../../../server/errors.ts';
+import {
+  forgotPasswordInput,
+  loginInput,
+  logoutInput,
+  refreshInput,
+  resetPasswordInput,
+  signupInput,
+  updatePasswordInput,
+  updateUsernameInput,
+  validateResetTokenInput,
+} from '../../../shared/schemas/accounts.ts';
+import { parseInput } from '../../parse-input.ts';
+import { bearerToken, json, readJsonBody } from '../http.ts';
+import type { Handler, Route } from '../router.ts';
 
-export const usersRoutes: Route[] = [];
+/** For (+message) endpoints: every error also carries its text as `message`. */
+const withMessage =
+  (handler: Handler): Handler =>
+  async (req) => {
+    try {
+      return await handler(req);
+    } catch (error) {
+      if (error instanceof AppError && !('message' in error.extra)) {
+        throw new AppError(error.code, error.message, { ...error.extra, message: error.message }, error.retryAfter);
+      }
+      throw error;
+    }
+  };
+
+export const usersRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/users/signup',
+    handler: async ({ request, clientAddress }) => {
+      const input = parseInput(signupInput, await readJsonBody(request));
+      const user = await signup(input, clientAddress);
+      return json(201, { message: 'User created successfully', user });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/login',
+    handler: async ({ request, clientAddress }) => {
+      const input = parseInput(loginInput, await readJsonBody(request));
+      const { user, token, refreshToken } = await login(input, clientAddress);
+      return json(200, { user, token, refreshToken });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/logout',
+    handler: async ({ request }) => {
+      const { refreshToken } = parseInput(logoutInput, await readJsonBody(request));
+      await logout(refreshToken);
+      return json(200, { message: 'Logout successful' });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/refresh',
+    handler: async ({ request }) => {
+      const { refreshToken } = parseInput(refreshInput, await readJsonBody(request));
+      const tokens = await refresh(refreshToken);
+      return json(200, { token: tokens.token, refreshToken: tokens.refreshToken });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/users/verify',
+    handler: async ({ request }) => {
+      const { user } = await requireCaller(bearerToken(request));
+      return json(200, { user });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/forgotPassword',
+    handler: withMessage(async ({ request, clientAddress }) => {
+      const { email } = parseInput(forgotPasswordInput, await readJsonBody(request));
+      await requestPasswordReset(email, clientAddress);
+      return json(200, { message: "If an account with that email exists, we've sent you a password reset link." });
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/users/validateResetToken',
+    handler: async ({ request }) => {
+      const { token } = parseInput(validateResetTokenInput, await readJsonBody(request));
+      await validateResetToken(token);
+      return json(200, { message: 'Token is valid' });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/users/resetPassword',
+    handler: async ({ request, clientAddress }) => {
+      const input = parseInput(resetPasswordInput, await readJsonBody(request));
+      await resetPassword(input, clientAddress);
+      return json(200, { message: PASSWORD_RESET_DONE });
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/users/updatePassword',
+    // API.md A9 checks the body before the bearer.
+    handler: async ({ request }) => {
+      const { newPassword } = parseInput(updatePasswordInput, await readJsonBody(request));
+      await updatePassword(await requireCaller(bearerToken(request)), newPassword);
+      return json(200, { message: 'Password updated successfully' });
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/users/updateUsername',
+    handler: async ({ request }) => {
+      const { username } = parseInput(updateUsernameInput, await readJsonBody(request));
+      const stored = await updateUsername(await requireCaller(bearerToken(request)), username);
+      return json(200, { message: 'Username updated successfully', username: stored });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/users/delete',
+    handler: async ({ request }) => {
+      await deleteAccount(await requireCaller(bearerToken(request)));
+      return json(200, { success: true, message: 'Account deleted successfully' });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/users/getReviews',
+    handler: async ({ request }) => {
+      const reviews = await ownReviews(await requireCaller(bearerToken(request)));
+      return json(200, { reviews });
+    },
+  },
+];

@@ -1,4 +1,70 @@
-// tRPC procedures for account, over the same services as REST.
-import { router } from '../init.ts';
+// tRPC procedures for account, over the same services as REST (API.md section 4).
+import { login, logout, refresh, signup } from '../../../server/auth/accounts.ts';
+import { deleteAccount } from '../../../server/auth/delete-account.ts';
+import { requestPasswordReset, resetPassword, validateResetToken } from '../../../server/auth/password-reset.ts';
+import { ownReviews, updatePassword, updateUsername } from '../../../server/auth/profile.ts';
+import {
+  forgotPasswordInput,
+  loginInput,
+  logoutInput,
+  refreshInput,
+  resetPasswordInput,
+  signupInput,
+  updatePasswordInput,
+  updateUsernameInput,
+  validateResetTokenInput,
+} from '../../../shared/schemas/accounts.ts';
+import { inputOf } from '../../parse-input.ts';
+import { PASSWORD_RESET_DONE } from '../../../shared/messages.ts';
+import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
-export const accountRouter = router({});
+export const accountRouter = router({
+  signup: publicProcedure
+    .input(inputOf(signupInput))
+    .mutation(async ({ ctx, input }) => ({ user: await signup(input, ctx.clientAddress) })),
+
+  login: publicProcedure.input(inputOf(loginInput)).mutation(({ ctx, input }) => login(input, ctx.clientAddress)),
+
+  logout: publicProcedure.input(inputOf(logoutInput)).mutation(async ({ input }) => {
+    await logout(input.refreshToken);
+    return { ok: true as const };
+  }),
+
+  refresh: publicProcedure.input(inputOf(refreshInput)).mutation(({ input }) => refresh(input.refreshToken)),
+
+  /** The caller's own account, read from the database. */
+  me: protectedProcedure.query(({ ctx }) => ({ user: ctx.caller.user })),
+
+  forgotPassword: publicProcedure
+    .input(inputOf(forgotPasswordInput, { withMessage: true }))
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(input.email, ctx.clientAddress);
+      return { ok: true as const };
+    }),
+
+  validateResetToken: publicProcedure.input(inputOf(validateResetTokenInput)).query(async ({ input }) => {
+    await validateResetToken(input.token);
+    return { valid: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(inputOf(resetPasswordInput)).mutation(async ({ ctx, input }) => {
+    await resetPassword(input, ctx.clientAddress);
+    return { ok: true as const, message: PASSWORD_RESET_DONE };
+  }),
+
+  updatePassword: protectedProcedure.input(inputOf(updatePasswordInput)).mutation(async ({ ctx, input }) => {
+    await updatePassword(ctx.caller, input.newPassword);
+    return { ok: true as const };
+  }),
+
+  updateUsername: protectedProcedure
+    .input(inputOf(updateUsernameInput))
+    .mutation(async ({ ctx, input }) => ({ username: await updateUsername(ctx.caller, input.username) })),
+
+  deleteAccount: protectedProcedure.mutation(async ({ ctx }) => {
+    await deleteAccount(ctx.caller);
+    return { ok: true as const };
+  }),
+
+  myReviews: protectedProcedure.query(async ({ ctx }) => ({ reviews: await ownReviews(ctx.caller) })),
+});

@@ -1,4 +1,10 @@
 // tRPC procedures for compare, over the same services as REST.
-import { router } from '../init.ts';
+import { publicProcedure, router } from '../init.ts';
+import { inputOf } from '../../parse-input.ts';
+import { compareUniversities } from '../../../server/compare/compare.ts';
+import { compareInput } from '../../../shared/schemas/compare.ts';
 
-export const compareRouter = router({});
+export const compareRouter = router({
+  /** Section 8: two universities side by side. */
+  get: publicProcedure.input(inputOf(compareInput)).query(({ input }) => compareUniversities(input.uni1, input.uni2)),
+});

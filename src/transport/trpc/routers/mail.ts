@@ -1,4 +1,18 @@
-// tRPC procedures for mail, over the same services as REST.
-import { router } from '../init.ts';
+// tRPC procedures for mail, over the same services as REST (API.md section 9).
+import { sendContactMessage } from '../../../server/forms/contact-messages.ts';
+import { submitSchool } from '../../../server/forms/school-submissions.ts';
+import { contactMessageInput, schoolSubmissionInput } from '../../../shared/schemas/mail-forms.ts';
+import { inputOf } from '../../parse-input.ts';
+import { publicProcedure, router } from '../init.ts';
 
-export const mailRouter = router({});
+export const mailRouter = router({
+  submitSchool: publicProcedure.input(inputOf(schoolSubmissionInput)).mutation(async ({ ctx, input }) => {
+    await submitSchool(input, ctx.clientAddress);
+    return { success: true as const };
+  }),
+
+  contact: publicProcedure.input(inputOf(contactMessageInput)).mutation(async ({ ctx, input }) => {
+    await sendContactMessage(input, ctx.clientAddress);
+    return { success: true as const };
+  }),
+});

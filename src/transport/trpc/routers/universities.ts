@@ -1,4 +1,31 @@
-// tRPC procedures for universities, over the same services as REST.
-import { router } from '../init.ts';
+// tRPC procedures for universities and search, over the same services as REST.
+import { z } from 'zod';
+import { publicProcedure, router } from '../init.ts';
+import { inputOf } from '../../parse-input.ts';
+import { getUniversity, listFeatured, searchUniversities } from '../../../server/universities/universities.ts';
+import { getReviewPage } from '../../../server/reviews/review-queries.ts';
+import {
+  SEARCH_RESULTS_LIMIT,
+  SUGGESTION_LIMIT,
+  reviewPageInput,
+  searchQueryInput,
+  universityIdInput,
+} from '../../../shared/schemas/universities.ts';
 
-export const universitiesRouter = router({});
+const byIdInput = z.object({ id: universityIdInput }, { error: 'Invalid university ID' });
+const searchInput = z.object({ query: searchQueryInput }, { error: 'Search query is required' });
+
+export const universitiesRouter = router({
+  /** U1: the home page's featured strip. */
+  featured: publicProcedure.query(() => listFeatured(3)),
+  /** U2: one university's details. */
+  byId: publicProcedure.input(inputOf(byIdInput)).query(({ input }) => getUniversity(input.id)),
+  /** U3: a page of a university's reviews with averages and totals. */
+  reviews: publicProcedure
+    .input(inputOf(reviewPageInput))
+    .query(({ input }) => getReviewPage(input.universityId, input.page, input.limit, input.sort)),
+  /** S1: search suggestions (at most 10). */
+  suggest: publicProcedure.input(inputOf(searchInput)).query(({ input }) => searchUniversities(input.query, SUGGESTION_LIMIT)),
+  /** S2: search results (at most 100). */
+  search: publicProcedure.input(inputOf(searchInput)).query(({ input }) => searchUniversities(input.query, SEARCH_RESULTS_LIMIT)),
+});

@@ -1,0 +1,261 @@
+// npm run bench:api -- [--reviews 200000] [--duration 10] [--connections 50] [--keep]
+//                      [--dir <work dir to reuse>] [--no-build --build-dir <existing build>]
+// Builds a benchmark database (the world list plus synthetic reviews), builds the site against
+// it, starts the built server and a bare node:http yardstick on loopback ports, loads the hot API
+// paths with autocannon and prints req/s and latency per path. Everything lives in a temporary
+// folder under var/, removed at the end unless --keep (or --dir) is given.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { progressBar } from './lib/progress.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const worldList = path.resolve(root, '../shared/data/world_universities_and_domains.json');
+
+const { values: options } = parseArgs({
+  options: {
+    reviews: { type: 'string', default: '200000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    users: { type: 'string', default: '20' },
+    keep: { type: 'boolean', default: false },
+    dir: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'build-dir': { type: 'string' },
+  },
+});
+const duration = Math.min(60, Math.max(1, Number(options.duration)));
+const connections = Math.min(500, Math.max(1, Number(options.connections)));
+const reviewCount = Number(options.reviews);
+
+// Under the project's var/ rather than the system temp folder: the built server resolves its
+// external packages (node_modules) from where it lives.
+fs.mkdirSync(path.join(root, 'var'), { recursive: true });
+const workDir = options.dir ? path.resolve(options.dir) : fs.mkdtempSync(path.join(root, 'var', 'bench-api-'));
+fs.mkdirSync(workDir, { recursive: true });
+const dbFile = path.join(workDir, 'bench.db');
+const buildDir = path.resolve(options['build-dir'] ?? path.join(workDir, 'build'));
+const keep = options.keep || Boolean(options.dir);
+
+// The bench process, the build, and the server all use the same database and secret, so the
+// tokens made here are valid there. Likes are not rate limited during the run: the write path
+// measures the toggle, not the 429.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: `file:${dbFile}`,
+  AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  OUTBOX_DIR: path.join(workDir, 'outbox'),
+  SITE_URL: 'http://127.0.0.1:4321',
+  ASTRO_OUT_DIR: buildDir,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  RATE_LIMIT_LIKE: '1000000000',
+};
+Object.assign(process.env, env);
+
+const children: ChildProcess[] = [];
+
+function step(label: string) {
+  console.error(`\n== ${label}`);
+}
+
+function run(command: string, args: string[]) {
+  const started = Date.now();
+  // The children's output goes to stderr, so stdout carries only the result table.
+  const result = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
+  console.error(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startServer(label: string, args: string[], url: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${label} did not answer at ${url} within 30 s`);
+}
+
+const WARM_UP_SECONDS = 2;
+
+/** Loads one path: a short unmeasured warm-up (JIT, caches), then the measured run. */
+async function load(label: string, options: Options): Promise<Result> {
+  await autocannon({ connections, duration: WARM_UP_SECONDS, timeout: 10, ...options });
+  const bar = progressBar(label.padEnd(28), duration);
+  let seconds = 0;
+  const instance = autocannon({ connections, duration, timeout: 10, ...options });
+  instance.on('tick', () => bar.update(Math.min(duration, (seconds += 1))));
+  const result = await instance;
+  bar.stop();
+  return result;
+}
+
+async function prepareData() {
+  if (fs.existsSync(dbFile)) {
+    console.error(`Reusing the database in ${dbFile}`);
+    return;
+  }
+  if (!fs.existsSync(worldList)) throw new Error(`The world universities list is missing: ${worldList}`);
+  const { applyMigrations } = await import('../src/server/migrations.ts');
+  step('Migrating the benchmark database');
+  await applyMigrations(dbFile);
+  step('Importing the world universities list');
+  run('npx', ['tsx', 'scripts/import-universities.ts', worldList]);
+  step(`Adding ${reviewCount} synthetic reviews`);
+  run('npx', ['tsx', 'scripts/synthesize.ts', String(reviewCount)]);
+}
+
+function prepareBuild() {
+  const entry = path.join(buildDir, 'server/entry.mjs');
+  if (options['no-build']) {
+    if (!fs.existsSync(entry)) throw new Error(`--no-build needs an existing build: ${entry} is missing (give --build-dir)`);
+    console.error(`Reusing the build in ${buildDir}`);
+    return entry;
+  }
+  step('Building the site against the benchmark database');
+  // A fresh folder: files of an earlier build would otherwise be indexed again by Pagefind.
+  if (!options['build-dir']) fs.rmSync(buildDir, { recursive: true, force: true });
+  run('npx', ['astro', 'build']);
+  return entry;
+}
+
+/** Bench accounts with live sessions, the busiest universities and some reviews to like. */
+async function prepareFixtures() {
+  const { db } = await import('../src/server/db.ts');
+  const { openSession } = await import('../src/server/auth/sessions.ts');
+  const stamp = Date.now().toString(36);
+  const count = Math.max(1, Number(options.users));
+  await db().user.createMany({
+    data: Array.from({ length: count }, (_, i) => ({ username: `bench_${stamp}_${i}`, email: `bench_${stamp}_${i}@bench.invalid`, passwordHash: '!bench' })),
+  });
+  const users = await db().user.findMany({ where: { username: { startsWith: `bench_${stamp}_` } }, select: { id: true } });
+  const tokens = await Promise.all(users.map(async (user) => (await openSession(user.id)).token));
+  const busiest = await db().universityStats.findMany({ orderBy: { reviewCount: 'desc' }, take: 2, select: { universityId: true, reviewCount: true } });
+  if (busiest.length < 2) throw new Error('The benchmark database has fewer than two universities');
+  const reviews = await db().review.findMany({
+    where: { universityId: busiest[0]!.universityId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 20,
+    select: { id: true },
+  });
+  await db().$disconnect();
+  return { tokens, busiest, reviewIds: reviews.map((review) => review.id) };
+}
+
+function table(rows: { path: string; result: Result }[]) {
+  const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const lines = rows.map(({ path: name, result }) => [
+    name,
+    result.requests.average.toFixed(0),
+    result.latency.p50.toFixed(1),
+    result.latency.p99.toFixed(1),
+    String(result.non2xx),
+    String(result.errors + result.timeouts),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [format(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  console.error(`Working in ${workDir}`);
+  await prepareData();
+  const entry = prepareBuild();
+  const fixtures = await prepareFixtures();
+  const [busy, second] = fixtures.busiest;
+
+  step('Starting the built server and the bare node:http server on loopback');
+  const [ourPort, barePort] = [await freePort(), await freePort()];
+  const ours = `http://127.0.0.1:${ourPort}`;
+  const bare = `http://127.0.0.1:${barePort}`;
+  await startServer('the built server', [entry], `${ours}/api/specificUni/getFeaturedUniversities`, { HOST: '127.0.0.1', PORT: String(ourPort) });
+  await startServer('the bare server', ['--import', 'tsx', 'scripts/lib/bare-reviews-server.ts', dbFile, String(barePort)], `${bare}/`);
+
+  const reviewsPath = `/api/specificUni/${busy!.universityId}/reviews?page=1&limit=20`;
+  const [ourPage, barePage] = await Promise.all([fetch(ours + reviewsPath).then((r) => r.json()), fetch(bare + reviewsPath).then((r) => r.json())]);
+  if (!isDeepStrictEqual(ourPage, barePage)) console.error('WARNING: the bare server does not answer the same JSON as ours; the ratio is not like for like.');
+  console.error(`Busiest university ${busy!.universityId} has ${busy!.reviewCount} reviews; ${fixtures.tokens.length} bench accounts.`);
+
+  step(`Loading each path for ${duration} s with ${connections} connections`);
+  const rows: { path: string; result: Result }[] = [];
+  rows.push({ path: `GET ${reviewsPath}`, result: await load('reviews page', { url: ours + reviewsPath }) });
+  rows.push({ path: `GET ${reviewsPath} (bare node:http)`, result: await load('reviews page, bare server', { url: bare + reviewsPath }) });
+  const searchPath = '/api/searchUniversity/limit?query=univ';
+  rows.push({ path: `GET ${searchPath}`, result: await load('search suggestions', { url: ours + searchPath }) });
+  const featuredPath = '/api/specificUni/getFeaturedUniversities';
+  rows.push({ path: `GET ${featuredPath}`, result: await load('featured', { url: ours + featuredPath }) });
+  const comparePath = `/api/compare?uni1=${busy!.universityId}&uni2=${second!.universityId}`;
+  rows.push({ path: `GET ${comparePath}`, result: await load('compare', { url: ours + comparePath }) });
+
+  let next = 0;
+  const likeResult = await load('like toggles', {
+    url: ours,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/reviews/0/like',
+        setupRequest: (request) => {
+          next += 1;
+          const token = fixtures.tokens[next % fixtures.tokens.length]!;
+          const reviewId = fixtures.reviewIds[Math.floor(next / fixtures.tokens.length) % fixtures.reviewIds.length]!;
+          // A JSON content type, as the reference client sends: Astro refuses body-less POSTs
+          // without one as cross-site form posts (403, not JSON).
+          const headers = { ...request.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+          return { ...request, path: `/api/reviews/${reviewId}/like`, headers };
+        },
+      },
+    ],
+  });
+  rows.push({ path: `POST /api/reviews/{id}/like (${fixtures.tokens.length} users x ${fixtures.reviewIds.length} reviews)`, result: likeResult });
+
+  const ratio = rows[0]!.result.requests.average / rows[1]!.result.requests.average;
+  console.log(`\nAPI benchmark: ${reviewCount} reviews, ${connections} connections, ${duration} s per path, Node ${process.version}, ${os.cpus().length} CPUs\n`);
+  console.log(table(rows));
+  console.log(`\nReviews page throughput: ${(ratio * 100).toFixed(0)}% of the bare node:http + better-sqlite3 server.`);
+  console.error(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+function cleanUp() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  if (keep) console.error(`Kept ${workDir}`);
+  else fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,12 @@
+// The subject options of the contact form, shared by the static page and the island so both
+// show the same labels. The values are the API's subject keys (API.md E2).
+import type { ContactSubject } from '../../shared/schemas/mail-forms';
+
+export const SUBJECT_OPTIONS: readonly { value: ContactSubject; label: string }[] = [
+  { value: 'general', label: 'General question' },
+  { value: 'support', label: 'Technical support' },
+  { value: 'feedback', label: 'Feedback or feature request' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'copyright', label: 'Report a review' },
+  { value: 'other', label: 'Other' },
+];

@@ -1,0 +1,25 @@
+// The home search box: suggestions as you type (a highlighted option opens that university);
+// Enter without one submits the same GET form as the static fallback, to the results page.
+import { SEARCH_MIN_LENGTH } from '../../shared/limits';
+import { UniversityCombobox } from '../ui/UniversityPicker';
+
+export default function HomeSearch() {
+  return (
+    <form action="/search/university" method="get" role="search" className="mt-6 flex max-w-2xl flex-col gap-2 sm:flex-row">
+      <div className="flex-1">
+        <UniversityCombobox
+          id="home-search"
+          name="name"
+          label="Search universities"
+          labelClassName="sr-only"
+          required
+          minLength={SEARCH_MIN_LENGTH}
+          placeholder="Search for a university"
+          inputClassName="input text-slate-900"
+          onPick={(hit) => window.location.assign(`/university/${hit.id}`)}
+        />
+      </div>
+      <button type="submit" className="btn bg-white text-brand-800 hover:bg-brand-50">Search</button>
+    </form>
+  );
+}

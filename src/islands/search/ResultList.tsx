@@ -1,0 +1,43 @@
+// One card per university: name (to its page), country, and the average with stars and the
+// review count, or 'No reviews yet'. The server sends the average and count with each hit.
+import Stars from '../../components/Stars';
+import { formatRating, plural } from '../../shared/ratings';
+import type { UniversityHit } from '../../shared/types';
+import type { OfflineHit } from './offline-search';
+
+export function ResultList({ hits }: { hits: UniversityHit[] }) {
+  return (
+    <ol className="mt-3 space-y-3" data-testid="search-results">
+      {hits.map((hit) => (
+        <li key={hit.id} className="card flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <a href={`/university/${hit.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">{hit.name}</a>
+            <p className="text-slate-700">{hit.country}</p>
+          </div>
+          {hit.review_count > 0 ? (
+            <p className="flex shrink-0 flex-wrap items-center gap-x-2 text-sm text-slate-700" data-testid="result-rating">
+              <span className="text-base font-semibold tabular-nums text-slate-900">{formatRating(hit.average_rating)}</span>
+              <Stars value={hit.average_rating} size="sm" />
+              <span>{plural(hit.review_count, 'review', 'reviews')}</span>
+            </p>
+          ) : (
+            <p className="shrink-0 text-sm text-slate-700" data-testid="result-rating">No reviews yet</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OfflineList({ hits }: { hits: OfflineHit[] }) {
+  return (
+    <ol className="mt-3 space-y-3" data-testid="offline-results">
+      {hits.map((hit) => (
+        <li key={hit.url} className="card">
+          <a href={hit.url} className="text-lg font-semibold text-slate-900 hover:text-brand-700">{hit.name}</a>
+          {hit.country && <p className="text-slate-700">{hit.country}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

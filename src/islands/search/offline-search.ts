@@ -1,0 +1,53 @@
+// The offline fallback of the results page: Pagefind's index of the prerendered university pages,
+// used when the API cannot be reached. It knows names and pages, not live ratings.
+
+interface PagefindHit {
+  url: string;
+  content: string;
+  meta: { title?: string };
+}
+interface Pagefind {
+  search: (query: string, options: object) => Promise<{ results: { data: () => Promise<PagefindHit> }[] } | null>;
+}
+
+export interface OfflineHit {
+  url: string;
+  name: string;
+  /** The line under the name on the university page, when it can be read from the index. */
+  country: string | null;
+}
+
+export const OFFLINE_RESULTS_MAX = 20;
+
+// A variable, so that the bundler leaves the import to the browser: the file exists only in a build.
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+let pagefind: Promise<Pagefind> | undefined;
+
+/** Page text starts with the name, then the country, then the page's buttons ('. ' between blocks). */
+function countryOf(name: string, content: string): string | null {
+  if (!content.startsWith(name)) return null;
+  const rest = content.slice(name.length);
+  const end = rest.indexOf('Rate This University');
+  const country = (end > 0 ? rest.slice(0, end) : '').replace(/^[\s.]+|[\s.]+$/g, '');
+  return country && country.length <= 80 ? country : null;
+}
+
+/** University pages matching the query, best first (the first 20 of `total`). Throws when the index cannot be loaded. */
+export async function searchOffline(query: string): Promise<{ total: number; hits: OfflineHit[] }> {
+  pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL);
+  let index: Pagefind;
+  try {
+    index = await pagefind;
+  } catch (error) {
+    pagefind = undefined;
+    throw error;
+  }
+  const search = await index.search(query, { filters: { type: 'university' } });
+  const results = search?.results ?? [];
+  const pages = await Promise.all(results.slice(0, OFFLINE_RESULTS_MAX).map((result) => result.data()));
+  const hits = pages.map((page) => {
+    const name = page.meta.title ?? page.url;
+    return { url: page.url.replace(/(.)\/(?=$|[?#])/, '$1'), name, country: countryOf(name, page.content) };
+  });
+  return { total: results.length, hits };
+}

@@ -1,0 +1,57 @@
+// Accounts: signup, login, logout and token refresh. Inputs arrive parsed (shared schemas);
+// these functions hold the rules: rate limits, uniqueness, password checks, sessions.
+import { db } from '../db.ts';
+import { AppError } from '../errors.ts';
+import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
+import { limitKeys } from '../ratelimit/limit-keys.ts';
+import { MAX_EMAIL_LENGTH } from '../../shared/email.ts';
+import { MAX_PASSWORD_LENGTH } from '../../shared/password.ts';
+import type { User } from '../../shared/types.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { closeSessionOf, openSession, refreshSession, type TokenPair } from './sessions.ts';
+
+/** The columns of the caller's own User reply; nothing else of an account leaves the server. */
+export const userSelect = { id: true, username: true, email: true } as const;
+
+const invalidCredentials = () => new AppError('UNAUTHORIZED', 'Invalid email or password');
+
+/** Creates an account (email already normalised); 409 when the email or username is taken. */
+export async function signup(input: { username: string; email: string; password: string }, clientAddress: string): Promise<User> {
+  await enforceRateLimit('signup', limitKeys(clientAddress, input.email));
+  await assertAvailable(input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db().user.create({ data: { username: input.username, email: input.email, passwordHash }, select: userSelect });
+  } catch (error) {
+    // Another signup took the email or name between the check and the insert.
+    await assertAvailable(input.email, input.username);
+    throw error;
+  }
+}
+
+async function assertAvailable(email: string, username: string): Promise<void> {
+  if (await db().user.findUnique({ where: { email }, select: { id: true } })) throw new AppError('CONFLICT', 'Email already in use');
+  if (await db().user.findUnique({ where: { username }, select: { id: true } })) throw new AppError('CONFLICT', 'Username already taken');
+}
+
+/** Checks the credentials and opens a session; one answer, in the same time, for any failure. */
+export async function login(input: { email: string; password: string }, clientAddress: string): Promise<TokenPair & { user: User }> {
+  await enforceRateLimit('login', limitKeys(clientAddress, input.email));
+  // No account can have such an email or password, so nothing is looked up or hashed.
+  if (input.email.length > MAX_EMAIL_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
+  const account = await db().user.findUnique({ where: { email: input.email }, select: { ...userSelect, passwordHash: true } });
+  const matches = await verifyPassword(account?.passwordHash ?? null, input.password);
+  if (!account || !matches) throw invalidCredentials();
+  const { token, refreshToken } = await openSession(account.id);
+  return { user: { id: account.id, username: account.username, email: account.email }, token, refreshToken };
+}
+
+/** Ends the session of the refresh token, if it is known. */
+export async function logout(refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await closeSessionOf(refreshToken);
+}
+
+/** A new token pair for a live refresh token (see sessions.ts for reuse detection). */
+export function refresh(refreshToken: string): Promise<TokenPair> {
+  return refreshSession(refreshToken);
+}

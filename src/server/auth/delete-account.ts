@@ -1,0 +1,44 @@
+// Deleting an account: its reviews (and the likes on them), its likes, its sessions and tokens,
+// and the per-university aggregate, in one transaction. Anonymous reviews were never linked to
+// the account and stay.
+import { db } from '../db.ts';
+import { AppError } from '../errors.ts';
+import { applyReviewToStats } from '../reviews/stats.ts';
+import { reviewsChanged } from '../universities/universities.ts';
+import { RATING_CATEGORIES } from '../../shared/ratings.ts';
+import type { Caller } from './current-user.ts';
+
+const ratingColumns = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) as Record<
+  (typeof RATING_CATEGORIES)[number]['column'],
+  true
+>;
+
+/** Deletes the caller's account and everything linked to it. */
+export async function deleteAccount(caller: Caller): Promise<void> {
+  const userId = caller.user.id;
+  let deleted: boolean;
+  try {
+    deleted = await db().$transaction(async (tx) => {
+      // Each review the user liked loses that like (their own reviews go below anyway).
+      await tx.review.updateMany({ where: { likes: { some: { userId } } }, data: { likeCount: { decrement: 1 } } });
+      await tx.reviewLike.deleteMany({ where: { userId } });
+      const reviews = await tx.review.findMany({
+        where: { userId },
+        select: { id: true, universityId: true, createdAt: true, ...ratingColumns },
+      });
+      // Likes on these reviews go with them (cascade); the aggregate is updated after the delete
+      // so its newest-review date is read from the reviews that remain.
+      await tx.review.deleteMany({ where: { userId } });
+      for (const review of reviews) await applyReviewToStats(tx, review, -1);
+      // Sessions, refresh tokens and reset tokens cascade with the user.
+      const { count } = await tx.user.deleteMany({ where: { id: userId } });
+      return count > 0;
+    });
+  } catch (error) {
+    console.error('Account deletion failed:', error);
+    throw new AppError('INTERNAL', 'Failed to delete account', { message: 'Internal server error' });
+  }
+  if (!deleted) throw new AppError('NOT_FOUND', 'User not found', { message: 'The user account does not exist' });
+  // Featured and search order derive from review counts, which just changed.
+  reviewsChanged();
+}

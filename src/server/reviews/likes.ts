@@ -1,0 +1,61 @@
+// Likes: one per user and review, toggled atomically, with Review.likeCount kept in step in the
+// same transaction. Who liked what is only ever told to that user.
+import { db } from '../db.ts';
+import { AppError } from '../errors.ts';
+import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
+
+const reviewNotFound = () => new AppError('NOT_FOUND', 'Review not found');
+const MAX_ATTEMPTS = 5;
+
+/** Likes the review for the user, or takes the like back; returns the new count and state. */
+export async function toggleLike(reviewId: number, userId: number, clientAddress: string): Promise<{ likes: number; hasLiked: boolean }> {
+  await enforceRateLimit('like', [`ip:${clientAddress}`, `user:${userId}`]);
+  // Checked before the transaction, so an unknown id never opens (and rolls back) one.
+  const review = await db().review.findUnique({ where: { id: reviewId }, select: { id: true } });
+  if (!review) throw reviewNotFound();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await toggleOnce(reviewId, userId);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // The review was deleted meanwhile (foreign key on insert, or no row to update).
+      if (code === 'P2003' || code === 'P2025') throw reviewNotFound();
+      // Two toggles of the same user raced (possible where the database lets both transactions
+      // see "no like" and insert): the loser retries and now takes the winner's like back.
+      if (code !== 'P2002' || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function toggleOnce(reviewId: number, userId: number) {
+  return db().$transaction(
+    async (tx) => {
+      // Delete first: the first statement writes, so the transaction holds the write lock from
+      // the start (another process cannot slip in between a read and the write).
+      const removed = await tx.reviewLike.deleteMany({ where: { reviewId, userId } });
+      if (removed.count === 0) await tx.reviewLike.create({ data: { reviewId, userId }, select: { reviewId: true } });
+      // An increment, not a read-modify-write: concurrent toggles of other users all count.
+      const updated = await tx.review.update({
+        where: { id: reviewId },
+        data: { likeCount: { increment: removed.count === 0 ? 1 : -removed.count } },
+        select: { likeCount: true },
+      });
+      return { likes: updated.likeCount, hasLiked: removed.count === 0 };
+    },
+    // Toggles queue behind each other on one connection; a busy minute must not turn into errors.
+    { maxWait: 10_000, timeout: 10_000 },
+  );
+}
+
+/** Whether the user likes the review; false for an unknown review. */
+export async function hasLiked(reviewId: number, userId: number): Promise<boolean> {
+  const like = await db().reviewLike.findUnique({ where: { reviewId_userId: { reviewId, userId } }, select: { reviewId: true } });
+  return like !== null;
+}
+
+/** The user's like state for each requested review id (false for unknown ids). */
+export async function likeStatuses(reviewIds: number[], userId: number): Promise<Record<string, boolean>> {
+  const liked = await db().reviewLike.findMany({ where: { userId, reviewId: { in: reviewIds } }, select: { reviewId: true } });
+  const likedIds = new Set(liked.map((like) => like.reviewId));
+  return Object.fromEntries(reviewIds.map((id) => [String(id), likedIds.has(id)]));
+}

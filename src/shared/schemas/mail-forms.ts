@@ -1,0 +1,64 @@
+// Request schemas of the two mail forms (API.md section 9), in the documented check order.
+import { z } from 'zod';
+import { emailRule, normalizeEmail, withPresence, rule, text } from './form-checks.ts';
+import { isWebUrl } from '../web-url.ts';
+
+export const URL_MESSAGE = 'Please enter a valid URL';
+
+/** The subjects of the contact form, in the form's order; `copyright` is labelled "Report a review". */
+export const CONTACT_SUBJECTS = ['general', 'support', 'feedback', 'partnership', 'copyright', 'other'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** What the form and the operator's mail show for each subject. */
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  general: 'General inquiry',
+  support: 'Support',
+  feedback: 'Feedback',
+  partnership: 'Partnership',
+  copyright: 'Report a review',
+  other: 'Other',
+};
+
+export { isWebUrl };
+
+const notLonger = <T>(field: keyof T & string, max: number) =>
+  rule<T>((input) => String(input[field]).length <= max, `${field} is too long`);
+
+type School = { name: string; country: string; website: string; email: string };
+
+/** E1 submit-school: presence, URL, email, lengths. */
+export const schoolSubmissionInput = withPresence(
+  z.object({
+    name: text('name').trim(),
+    country: text('country').trim(),
+    website: text('website').trim(),
+    email: text('email').trim(),
+  }),
+  'All fields are required',
+)
+  .refine(...rule<School>((input) => isWebUrl(input.website), URL_MESSAGE))
+  .refine(...emailRule<School>())
+  .refine(...notLonger<School>('name', 255))
+  .refine(...notLonger<School>('country', 100))
+  .refine(...notLonger<School>('website', 2048))
+  .transform((input) => ({ ...input, email: normalizeEmail(input.email) }));
+export type SchoolSubmissionInput = z.output<typeof schoolSubmissionInput>;
+
+type Contact = { name: string; email: string; subject: string; message: string };
+
+/** E2 contact: presence, email, subject, lengths. */
+export const contactMessageInput = withPresence(
+  z.object({
+    name: text('name').trim(),
+    email: text('email').trim(),
+    subject: text('subject').trim(),
+    message: text('message').trim(),
+  }),
+  'All fields are required',
+)
+  .refine(...emailRule<Contact>())
+  .refine(...rule<Contact>((input) => (CONTACT_SUBJECTS as readonly string[]).includes(input.subject), 'Invalid subject'))
+  .refine(...notLonger<Contact>('name', 255))
+  .refine(...notLonger<Contact>('message', 5000))
+  .transform((input) => ({ ...input, email: normalizeEmail(input.email), subject: input.subject as ContactSubject }));
+export type ContactMessageInput = z.output<typeof contactMessageInput>;

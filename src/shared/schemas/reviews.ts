@@ -1,0 +1,114 @@
+// Inputs of the review endpoints (API.md section 7), shared by REST, tRPC and the review form.
+import { z } from 'zod';
+import { RATING_CATEGORIES, fieldLabel, type RatingField } from '../ratings.ts';
+import { firstMessage, idInput } from './ids.ts';
+import { INVALID_UNIVERSITY_ID } from './universities.ts';
+
+export const INVALID_REVIEW_ID = 'Invalid review ID';
+export const reviewIdInput = idInput(INVALID_REVIEW_ID);
+
+export const MAX_REVIEW_TEXT = 5000;
+export const MAX_COMMENTS = 2000;
+export const MAX_BULK_IDS = 50;
+
+/** A checked review submission, in the domain's names. */
+export interface NewReview {
+  universityId: number;
+  ratings: Record<RatingField, number>;
+  reviewText: string | null;
+  comments: string | null;
+  isAnonymous: boolean;
+}
+
+/** The body the review form sends (R1), as the client types it. */
+export type ReviewSubmissionBody = { university_id: number | string } & Record<RatingField, number> & {
+  review_text?: string | null;
+  comments?: string | null;
+  is_anonymous?: boolean | null;
+  /** Accepted and ignored. */
+  university_name?: unknown;
+  /** Accepted and ignored: the account comes from the bearer. */
+  user_id?: unknown;
+};
+
+/** A documented 400: `error` and, for R1, `message`. */
+export interface InputProblem {
+  error: string;
+  message: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: InputProblem };
+
+const ratingValue = z.int().min(1).max(5);
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .nullish()
+    .transform((text) => text?.trim() || null)
+    .refine((text) => text === null || text.length <= max, { error: `${field} must be at most ${max} characters` });
+
+const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const problem = (error: string, message: string): Checked<never> => ({ ok: false, problem: { error, message } });
+
+/**
+ * Checks a review body (R1) in the documented order: missing fields, the university id, the
+ * ratings (JSON integers 1..5), then the optional fields. `user_id` and `university_name` are
+ * ignored: the account comes from the bearer and the name from the database.
+ */
+export function checkReviewSubmission(body: Record<string, unknown>): Checked<NewReview> {
+  const required = ['university_id', ...RATING_CATEGORIES.map((c) => c.field)];
+  const missing = required.filter((field) => absent(body[field]));
+  if (missing.length) return problem('Missing required fields', `Missing required fields: ${missing.join(', ')}`);
+
+  const universityId = idInput(INVALID_UNIVERSITY_ID).safeParse(body.university_id);
+  if (!universityId.success) return problem(INVALID_UNIVERSITY_ID, INVALID_UNIVERSITY_ID);
+
+  const ratings = {} as Record<RatingField, number>;
+  for (const { field } of RATING_CATEGORIES) {
+    const rating = ratingValue.safeParse(body[field]);
+    if (!rating.success) return problem('Validation error', `${fieldLabel(field)} must be between 1 and 5`);
+    ratings[field] = rating.data;
+  }
+
+  const typed = z
+    .object({
+      is_anonymous: z.boolean({ error: 'is_anonymous must be a boolean' }).nullish(),
+      review_text: optionalText('review_text', MAX_REVIEW_TEXT),
+      comments: optionalText('comments', MAX_COMMENTS),
+    })
+    .safeParse(body);
+  if (!typed.success) {
+    const message = firstMessage(typed.error);
+    return problem(/at most/.test(message) ? 'Validation error' : message, message);
+  }
+  return {
+    ok: true,
+    value: {
+      universityId: universityId.data,
+      ratings,
+      reviewText: typed.data.review_text,
+      comments: typed.data.comments,
+      isAnonymous: typed.data.is_anonymous ?? false,
+    },
+  };
+}
+
+/** The ids of a bulk like-status query (R4): 1..50 comma-separated V-IDs. */
+export const bulkReviewIdsInput = z
+  .string({ error: 'reviewIds is required' })
+  .trim()
+  .min(1, { error: 'reviewIds is required' })
+  .transform((text, ctx) => {
+    const ids = text.split(',').map((part) => idInput('x').safeParse(part.trim()));
+    if (ids.length > MAX_BULK_IDS || ids.some((id) => !id.success)) {
+      ctx.addIssue({ code: 'custom', message: `reviewIds must be 1 to ${MAX_BULK_IDS} comma-separated IDs` });
+      return z.NEVER;
+    }
+    return ids.map((id) => id.data!);
+  });
+
+/** The same list as tRPC sends it: an array of 1..50 ids. */
+export const reviewIdListInput = z
+  .array(idInput(`reviewIds must be 1 to ${MAX_BULK_IDS} comma-separated IDs`), { error: 'reviewIds is required' })
+  .min(1, { error: 'reviewIds is required' })
+  .max(MAX_BULK_IDS, { error: `reviewIds must be 1 to ${MAX_BULK_IDS} comma-separated IDs` });

@@ -1,0 +1,41 @@
+// Calls the real REST handler with a real Request, as the server does: the "over HTTP" tier.
+import { handleRestRequest } from '../../src/transport/rest/rest-api.ts';
+
+export interface ApiReply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+}
+
+export interface ApiOptions {
+  body?: unknown;
+  /** Sent as is (for malformed JSON); wins over `body`. */
+  rawBody?: string;
+  token?: string;
+  address?: string;
+  headers?: Record<string, string>;
+}
+
+/** Sends `method path` (path below /api) and returns the status, the parsed JSON and the headers. */
+export async function api(method: string, path: string, options: ApiOptions = {}): Promise<ApiReply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await handleRestRequest(
+    new Request(`http://localhost/api${path}`, { method, headers, body }),
+    options.address ?? '127.0.0.1',
+  );
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+let addressSequence = 0;
+
+/** A client address no other request used, so per-address rate limits start from zero. */
+export function freshAddress(): string {
+  addressSequence += 1;
+  return `10.${(process.pid >> 8) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
+}

@@ -27,12 +27,12 @@ export default function ReviewCard({ review, likeControl }: { review: Review; li
       {review.review_text && <p className="mt-3 whitespace-pre-line text-slate-800">{review.review_text}</p>}
       {review.comments && <p className="mt-2 whitespace-pre-line italic text-slate-700">“{review.comments}”</p>}
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-brand-700">Category ratings</summary>
-        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
+        <summary className="cursor-pointer py-1 text-brand-700">Category ratings</summary>
+        <dl className="review-ratings">
           {SUB_CATEGORIES.map((c) => (
-            <div key={c.key} className="flex justify-between gap-2">
-              <dt className="text-slate-700">{c.label}</dt>
-              <dd className="font-medium tabular-nums">{formatRating(Number(review[c.field]))}</dd>
+            <div key={c.key}>
+              <dt>{c.label}</dt>
+              <dd>{formatRating(Number(review[c.field]))}</dd>
             </div>
           ))}
         </dl>

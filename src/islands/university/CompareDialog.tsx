@@ -1,0 +1,122 @@
+// 'Compare With': a modal on the native <dialog> with a university search (from 2 characters).
+// The current university is left out by its numeric id and 5 results are kept (SPEC section 9);
+// each result goes to the comparison of the pair. Escape closes it and focus returns to 'Compare'.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { UniversityHit } from '../../shared/types';
+import { COMPARE_PICKER_MAX, SEARCH_MIN_LENGTH } from '../../shared/limits';
+import { apiErrorInfo } from '../../lib/trpc';
+import { api } from '../../stores/auth';
+
+const DEBOUNCE_MS = 300;
+
+/** The search results the modal offers: without the current university, at most 5. */
+export function compareCandidates(hits: readonly UniversityHit[], currentId: number): UniversityHit[] {
+  return hits.filter((hit) => Number(hit.id) !== Number(currentId)).slice(0, COMPARE_PICKER_MAX);
+}
+
+type Search = { status: 'idle' } | { status: 'loading' } | { status: 'done'; hits: UniversityHit[] } | { status: 'failed' };
+
+export default function CompareDialog({ open, universityId, universityName, onClose }: { open: boolean; universityId: number; universityName: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const statusId = useId();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<Search>({ status: 'idle' });
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) {
+      node.showModal();
+      input.current?.focus();
+    }
+    if (!open && node.open) node.close();
+  }, [open]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text.length < SEARCH_MIN_LENGTH) {
+      setSearch({ status: 'idle' });
+      return;
+    }
+    setSearch({ status: 'loading' });
+    let current = true;
+    const timer = setTimeout(() => {
+      api.universities.search
+        .query({ query: text })
+        .then((hits) => current && setSearch({ status: 'done', hits: compareCandidates(hits, universityId) }))
+        .catch((caught) => {
+          console.warn('University search failed:', apiErrorInfo(caught).message);
+          if (current) setSearch({ status: 'failed' });
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, universityId]);
+
+  const message =
+    search.status === 'idle'
+      ? `Type at least ${SEARCH_MIN_LENGTH} characters to search.`
+      : search.status === 'loading'
+        ? 'Searching...'
+        : search.status === 'failed'
+          ? 'Search failed. Please try again.'
+          : search.hits.length === 0
+            ? 'No universities found'
+            : `${search.hits.length} ${search.hits.length === 1 ? 'university' : 'universities'} found`;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => open && onClose()}
+      className="m-auto mt-[10vh] w-[min(32rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-xl font-semibold text-slate-900">Compare With</h2>
+          <button type="button" onClick={onClose} className="-mr-2 -mt-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100" aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">Find a university to compare with {universityName}.</p>
+        <label htmlFor={inputId} className="label mt-4">Search universities</label>
+        <input
+          ref={input}
+          id={inputId}
+          // Not type="search": there Escape first clears the text, and Escape must close the modal.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          className="input"
+          autoComplete="off"
+          placeholder="e.g. Oxford or MIT"
+          aria-describedby={statusId}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <p id={statusId} role="status" className="mt-2 min-h-5 text-sm text-slate-700">{message}</p>
+        {search.status === 'done' && search.hits.length > 0 && (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="compare-results">
+            {search.hits.map((hit) => (
+              <li key={hit.id}>
+                <a href={`/compare?uni1=${universityId}&uni2=${hit.id}`} className="flex min-h-11 flex-col justify-center px-3 py-2 no-underline hover:bg-brand-50">
+                  <span className="font-semibold text-slate-900">{hit.name}</span>
+                  <span className="text-sm text-slate-700">{hit.country}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,90 @@
+// The university page's live data: starts from the build-time snapshot (the same markup the static
+// page shows, so nothing moves), then loads the page and sort named in the address. Page and sort
+// changes go into the history; back and forward load them again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Averages } from '../../shared/ratings';
+import type { Review } from '../../shared/types';
+import { apiErrorInfo } from '../../lib/trpc';
+import { listPositionSearch, readListPosition, robotsFor, type ListPosition } from '../../lib/review-list-url';
+import { api } from '../../stores/auth';
+
+export interface ReviewListData {
+  reviews: Review[];
+  averages: Averages;
+  totalReviews: number;
+  totalPages: number;
+}
+
+type HistoryMode = 'push' | 'replace' | 'none';
+
+export const LOAD_ERROR = 'Could not load the reviews. Check your connection and try again.';
+
+function setRobots(content: string) {
+  document.querySelector('meta[name="robots"]')?.setAttribute('content', content);
+}
+
+export function useReviewList(universityId: number, snapshot: () => ReviewListData) {
+  const [position, setPosition] = useState<ListPosition>({ page: 1, sort: 'recent' });
+  const [data, setData] = useState(snapshot);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  /** Counts loads from the server: 0 while the snapshot shows. */
+  const [loadCount, setLoadCount] = useState(0);
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (target: ListPosition, history: HistoryMode) => {
+      const request = ++latest.current;
+      const search = listPositionSearch(target, window.location.search);
+      const url = `${window.location.pathname}${search}${window.location.hash}`;
+      if (history === 'push') window.history.pushState(null, '', url);
+      if (history === 'replace') window.history.replaceState(null, '', url);
+      setPosition(target);
+      setLoading(true);
+      setError(null);
+      try {
+        const page = await api.universities.reviews.query({ universityId, page: target.page, sort: target.sort });
+        if (request !== latest.current) return;
+        const { totalPages, totalReviews } = page.pagination;
+        // A page past the end (an old link, or reviews deleted since): show the last page instead.
+        if (totalPages > 0 && target.page > totalPages) {
+          void load({ ...target, page: totalPages }, 'replace');
+          return;
+        }
+        setData({ reviews: page.reviews, averages: page.averages, totalReviews, totalPages });
+        setLoadCount((count) => count + 1);
+      } catch (caught) {
+        if (request !== latest.current) return;
+        const info = apiErrorInfo(caught);
+        // Any answer but success means the university cannot be shown (API.md U2); without an
+        // answer at all (offline), the snapshot or the last page stays and a retry is offered.
+        if (!info.network) setNotFound(true);
+        else setError(LOAD_ERROR);
+        console.warn('Failed to load reviews:', info.message);
+      }
+      if (request === latest.current) setLoading(false);
+    },
+    [universityId],
+  );
+
+  useEffect(() => {
+    const initial = readListPosition(window.location.search);
+    const normalised = listPositionSearch(initial, window.location.search) !== window.location.search;
+    void load(initial, normalised ? 'replace' : 'none');
+    const onPopState = () => void load(readListPosition(window.location.search), 'none');
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [load]);
+
+  useEffect(() => setRobots(notFound ? 'noindex, follow' : robotsFor(position)), [position, notFound]);
+
+  /** Sets one review's like count (from the server's reply). */
+  const setLikes = useCallback((reviewId: number, likes: number) => {
+    setData((current) => ({ ...current, reviews: current.reviews.map((r) => (r.id === reviewId ? { ...r, likes } : r)) }));
+  }, []);
+
+  const retry = useCallback(() => void load(position, 'none'), [load, position]);
+
+  return { position, data, loading, error, notFound, loadCount, load, setLikes, retry };
+}

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { TRPCClientError } from '@trpc/client';
+import UniversityPage from '../../src/islands/university/UniversityPage.tsx';
+import { compareCandidates } from '../../src/islands/university/CompareDialog.tsx';
+import { SUBMIT_ERROR, SUBMIT_FAILED, submitFailureMessage } from '../../src/islands/review/submit-failure.ts';
+import { RATING_CATEGORIES, type Averages } from '../../src/shared/ratings.ts';
+import { packReview } from '../../src/shared/review-snapshot.ts';
+import type { Review, UniversityHit } from '../../src/shared/types.ts';
+
+const university = { id: 7, name: 'Test University', country: 'Testland', website: 'https://test.example/' };
+const averages = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, 3.5])) as Averages;
+const review = (id: number, likes = 0): Review =>
+  ({
+    id,
+    university_id: 7,
+    university_name: 'Test University',
+    username: id % 2 ? null : `student${id}`,
+    created_at: `2025-0${(id % 9) + 1}-01T12:00:00.000Z`,
+    ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, 4])),
+    review_text: `Review number ${id}`,
+    comments: null,
+    likes,
+  }) as Review;
+const reviews = Array.from({ length: 20 }, (_, i) => review(100 - i, i));
+const snapshot = { reviews: reviews.map(packReview), averages, reviewCount: 45, totalPages: 3 };
+
+let answer: () => Response;
+const requests: string[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  localStorage.clear();
+  window.history.replaceState(null, '', '/university/7');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    requests.push(String(input));
+    return answer();
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const pageReply = (items: Review[], totalReviews = 45) =>
+  json(200, { result: { data: { reviews: items, averages, pagination: { currentPage: 1, totalPages: Math.ceil(totalReviews / 20), totalReviews, reviewsPerPage: 20 } } } });
+
+async function hydrate() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<UniversityPage university={university} snapshot={snapshot} />);
+  document.body.replaceChildren(container);
+  const serverHtml = container.innerHTML;
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <UniversityPage university={university} snapshot={snapshot} />, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  return { container, serverHtml, recoverable };
+}
+
+describe('the university page island', () => {
+  it('hydrates over the static markup without a mismatch, then shows the live data', async () => {
+    answer = () => pageReply([review(200, 9), ...reviews.slice(0, 19)], 46);
+    const { container, serverHtml, recoverable } = await hydrate();
+    expect(recoverable).toEqual([]);
+    expect(serverHtml).toContain('Student Reviews');
+    expect(serverHtml).toContain('Review number 100');
+    await vi.waitFor(() => expect(container.textContent).toContain('Review number 200'));
+    expect(container.querySelector('#reviews-heading')?.textContent).toContain('(46)');
+    expect(requests.filter((url) => url.includes('universities.reviews'))).toHaveLength(1);
+    // Logged out: no like-status request.
+    expect(requests.some((url) => url.includes('likeStatus'))).toBe(false);
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('shows University not found when the API no longer knows the university', async () => {
+    answer = () => json(404, { error: { message: 'University not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, extra: {} } } });
+    const { container } = await hydrate();
+    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('University not found'));
+    expect(container.querySelector('a[href="/"]')).not.toBeNull();
+    expect(document.title).toMatch(/^University not found/);
+  });
+
+  it('keeps the snapshot when the server cannot be reached', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { container } = await hydrate();
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    await act(async () => undefined);
+    expect(container.querySelector('h1')?.textContent).toBe('Test University');
+    expect(container.textContent).toContain('Review number 100');
+  });
+
+  it('reads the page and sort from the address and resets to page 1 when the sort changes', async () => {
+    window.history.replaceState(null, '', '/university/7?page=2&sort=popular');
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'index, follow';
+    document.head.append(meta);
+    answer = () => pageReply(reviews);
+    const { container } = await hydrate();
+    await vi.waitFor(() => expect(requests.length).toBe(1));
+    const input = JSON.parse(new URL(requests[0]!, 'http://x').searchParams.get('input')!);
+    expect(input).toMatchObject({ universityId: 7, page: 2, sort: 'popular' });
+    expect(meta.content).toBe('noindex, follow');
+    expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Most Liked');
+
+    await act(async () => (container.querySelector('#sort-tab-recent') as HTMLButtonElement).click());
+    expect(window.location.search).toBe('');
+    expect(meta.content).toBe('index, follow');
+    expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('1');
+    meta.remove();
+  });
+});
+
+describe('the compare modal results', () => {
+  const hit = (id: number | string): UniversityHit => ({ id: id as number, name: `U${id}`, country: 'X', review_count: 0, average_rating: 0 });
+  it('leave out the current university by numeric id and keep 5', () => {
+    const hits = [hit(7), hit(1), hit(2), hit('7'), hit(3), hit(4), hit(5), hit(6)];
+    expect(compareCandidates(hits, 7).map((h) => Number(h.id))).toEqual([1, 2, 3, 4, 5]);
+    expect(compareCandidates([hit(7)], 7)).toEqual([]);
+  });
+});
+
+describe('the review submission failure text', () => {
+  const trpcError = (message: string, extra: Record<string, unknown> = {}) =>
+    TRPCClientError.from({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, extra } } } as never);
+  it("prefers the server's message, then its error, then the spec's fallbacks", () => {
+    expect(submitFailureMessage(trpcError('Validation error', { message: 'Overall rating must be between 1 and 5' }))).toBe('Overall rating must be between 1 and 5');
+    expect(submitFailureMessage(trpcError('University not found'))).toBe('University not found');
+    expect(submitFailureMessage(trpcError(''))).toBe(SUBMIT_FAILED);
+    expect(submitFailureMessage(new TypeError('Failed to fetch'))).toBe(SUBMIT_ERROR);
+  });
+});

@@ -76,6 +76,10 @@ export default function SignUpForm() {
       <p className="mt-6 text-sm text-slate-700">
         Already have an account? <a href="/login">Log in</a>
       </p>
+      <p className="mt-2 text-xs text-slate-700">
+        By signing up you agree to our <a href="/terms">Terms of Use</a> and <a href="/guidelines">Community Guidelines</a>. See how we
+        handle your data in the <a href="/privacy">Privacy Policy</a>.
+      </p>
     </div>
   );
 }

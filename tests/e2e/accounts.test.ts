@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, waitForIslands } from '../support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { readMailsIn } from '../support/outbox.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
@@ -9,24 +8,9 @@ import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-
 const baseURL = inject('baseURL');
 const outbox = path.join(inject('e2eDir'), 'outbox');
 const prisma = e2eDb();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prisma.$disconnect();
-});
-
-async function expectNoAxeViolations(page: Page) {
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
-
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
-}
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
+const newPage = (width = 1280) => openPageAt(browserOf(), width);
 
 describe('accounts in the browser', () => {
   it('signs up, logs in, stays in after a reload, renames, changes the password and logs out', async () => {

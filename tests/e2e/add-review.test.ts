@@ -1,32 +1,17 @@
 // /addReview/{id}: the review form with the keyboard alone, its checks and toasts, anonymous and
 // account-linked reviews, and what the university page shows afterwards.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, waitForIslands } from '../support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
 import { FORM_RATINGS } from '../../src/shared/review-form.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prisma.$disconnect();
-});
-
-async function expectNoAxeViolations(page: Page) {
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
-
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
-}
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
+const newPage = (width = 1280) => openPageAt(browserOf(), width);
 
 /** Universities with a few reviews, a different one for each test (other files use the busiest). */
 async function quietUniversity(skip: number) {
@@ -233,7 +218,7 @@ describe('the review form', () => {
 
   it('reads without JavaScript: the same star radios, and a note that sending needs JavaScript', async () => {
     const uni = await quietUniversity(0);
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browserOf().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL}/addReview/${uni.id}`);
     expect(await page.getByRole('group').count()).toBe(16);

@@ -1,32 +1,17 @@
 // The university page island: live data over the static snapshot, sorting and paging in the
 // address, likes, the 'Compare With' modal and the 'University not found' view.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, waitForIslands } from '../support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
 import { reviewBody } from '../factories/reviews.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prisma.$disconnect();
-});
-
-async function expectNoAxeViolations(page: Page) {
-  expect(describeViolations(await axeViolations(page))).toBe('');
-}
-
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
-}
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
+const newPage = (width = 1280) => openPageAt(browserOf(), width);
 
 /** Opens a university page and waits until the island has shown the live reviews. */
 async function openUniversity(page: Page, path: string) {
@@ -333,7 +318,7 @@ describe('the university page island', () => {
 
   it('keeps working without JavaScript: the snapshot reads, Compare is a link, the controls are hidden', async () => {
     const uni = await mostReviewed();
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } });
+    const context = await browserOf().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseURL}/university/${uni.id}`);
     expect(await page.getByTestId('review-list').locator('article').count()).toBe(20);

@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core, and axe-core run inside the page.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -45,4 +46,27 @@ export function describeViolations(violations: AxeViolation[]): string {
 /** Waits until every island on the page has hydrated (Astro drops `ssr` from <astro-island>). */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Starts Chromium before the file's tests and closes it after; call the result to get it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** A fresh browser context (no shared storage) and its page, at a viewport width. */
+export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Fails with a readable list when axe-core finds violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+  expect(describeViolations(await axeViolations(page)), label).toBe('');
 }

@@ -1,22 +1,15 @@
 // Quick Compare on the home page, and changing either side on /compare.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForIslands } from '../support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { WIDTHS, expectAccessible, openPage } from '../support/browse-helpers.ts';
 import { RATING_CATEGORIES, higherSide } from '../../src/shared/ratings.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prisma.$disconnect();
-});
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
 
 async function university(name: string) {
   const row = await prisma.university.findFirstOrThrow({ where: { name }, include: { stats: true } });
@@ -60,7 +53,7 @@ describe('Quick Compare', () => {
       const mit = await university('Massachusetts Institute of Technology');
       const harvard = await university('Harvard University');
       expect(mit.count * harvard.count).toBeGreaterThan(0);
-      const page = await openPage(browser, baseURL, width);
+      const page = await openPage(browserOf(), baseURL, width);
       const toggle = page.getByRole('button', { name: 'Quick Compare Universities' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       const compareNow = page.getByRole('button', { name: 'Compare Now' });
@@ -103,11 +96,11 @@ describe('changing a side on /compare', () => {
     const mit = await university('Massachusetts Institute of Technology');
     const harvard = await university('Harvard University');
     const montreal = await university('Université de Montréal');
-    const page = await openPage(browser, `${baseURL}/compare?uni1=${mit.id}&uni2=${harvard.id}`);
+    const page = await openPage(browserOf(), `${baseURL}/compare?uni1=${mit.id}&uni2=${harvard.id}`);
     expect(await page.getByRole('combobox', { name: 'First university' }).inputValue()).toBe(mit.name);
     expect(await page.getByRole('combobox', { name: 'Second university' }).inputValue()).toBe(harvard.name);
 
-    // The next page answers 204 No Content at first, so the browser stays here and the loading
+    // The next page answers 204 No Content at first, so the browserOf() stays here and the loading
     // state can be checked; then it is opened for real.
     const target = `${baseURL}/compare?uni1=${mit.id}&uni2=${montreal.id}`;
     const requested: string[] = [];
@@ -133,7 +126,7 @@ describe('changing a side on /compare', () => {
   it('completes a comparison that names only one university', async () => {
     const mit = await university('Massachusetts Institute of Technology');
     const harvard = await university('Harvard University');
-    const page = await openPage(browser, `${baseURL}/compare?uni1=${mit.id}`, 360);
+    const page = await openPage(browserOf(), `${baseURL}/compare?uni1=${mit.id}`, 360);
     await page.getByText('Two universities are required for comparison').waitFor();
     expect(await page.getByRole('combobox', { name: 'First university' }).inputValue()).toBe(mit.name);
     await expectAccessible(page, 'one university, 360');

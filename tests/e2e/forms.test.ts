@@ -1,8 +1,7 @@
-// /addSchool and /contact: checks in the browser, sending, storing and mailing.
+// /addSchool and /contact: checks in the browserOf(), sending, storing and mailing.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { readMailsIn } from '../support/outbox.ts';
 import { WIDTHS, expectAccessible, openPage, slowDownApi } from '../support/browse-helpers.ts';
@@ -10,22 +9,15 @@ import { WIDTHS, expectAccessible, openPage, slowDownApi } from '../support/brow
 const baseURL = inject('baseURL');
 const outbox = path.join(inject('e2eDir'), 'outbox');
 const prisma = e2eDb();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prisma.$disconnect();
-});
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
 
 const tag = () => Date.now().toString(36);
 
 describe('add a school', () => {
   for (const width of WIDTHS) {
     it(`says what is wrong with each field before sending (${width} px)`, async () => {
-      const page = await openPage(browser, `${baseURL}/addSchool`, width);
+      const page = await openPage(browserOf(), `${baseURL}/addSchool`, width);
       const submit = page.getByRole('button', { name: 'Submit School' });
       await submit.click();
       for (const message of ["Enter the school's name.", 'Enter the country the school is in.', "Enter the school's website.", 'Enter your email address.']) {
@@ -52,7 +44,7 @@ describe('add a school', () => {
 
   it("submits, shows 'Submitting...' then the success panel, goes home after 500 ms, and is stored and mailed", async () => {
     const name = `Test Polytechnic ${tag()}`;
-    const page = await openPage(browser, `${baseURL}/addSchool`);
+    const page = await openPage(browserOf(), `${baseURL}/addSchool`);
     await slowDownApi(page, 'mail.submitSchool', 800);
     await page.getByLabel('School name').fill(name);
     await page.getByLabel('Country').fill('Testland');
@@ -63,7 +55,7 @@ describe('add a school', () => {
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
     expect(await page.getByLabel('Website').inputValue()).toBe('https://www.test-polytechnic.example');
 
-    // Home answers 204 No Content, so the browser stays on the success panel to be checked.
+    // Home answers 204 No Content, so the browserOf() stays on the success panel to be checked.
     let redirectedAt = 0;
     await page.route(`${baseURL}/`, (route) => {
       redirectedAt = Date.now();
@@ -85,7 +77,7 @@ describe('add a school', () => {
   });
 
   it('shows nothing but stays usable when the submission fails', async () => {
-    const page = await openPage(browser, `${baseURL}/addSchool`);
+    const page = await openPage(browserOf(), `${baseURL}/addSchool`);
     await page.route('**/api/trpc/mail.submitSchool**', (route) => route.abort('failed'));
     await page.getByLabel('School name').fill('Offline College');
     await page.getByLabel('Country').fill('Testland');
@@ -103,7 +95,7 @@ describe('contact', () => {
   for (const width of WIDTHS) {
     it(`checks every field, then thanks for 3 seconds and clears the form (${width} px)`, async () => {
       const name = `Curious Student ${tag()}`;
-      const page = await openPage(browser, `${baseURL}/contact`, width);
+      const page = await openPage(browserOf(), `${baseURL}/contact`, width);
       const send = page.getByRole('button', { name: 'Send Message' });
       await send.click();
       for (const message of ['Enter your name.', 'Enter your email address.', 'Choose a subject.', 'Enter your message.']) {
@@ -142,7 +134,7 @@ describe('contact', () => {
   }
 
   it("says 'Failed to send message. Please try again.' in an alert when sending fails", async () => {
-    const page = await openPage(browser, `${baseURL}/contact`);
+    const page = await openPage(browserOf(), `${baseURL}/contact`);
     await page.route('**/api/trpc/mail.contact**', (route) => route.abort('failed'));
     await page.getByLabel('Name').fill('Unlucky Sender');
     await page.getByLabel('Email').fill('unlucky@example.com');

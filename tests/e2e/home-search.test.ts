@@ -1,28 +1,21 @@
 // The home page's search box (a WAI-ARIA combobox with suggestions) and the live featured strip.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { WIDTHS, expectAccessible, openPage, procedureOf, recordApiRequests, slowDownApi } from '../support/browse-helpers.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prisma.$disconnect();
-});
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
 
 const idOf = async (name: string) => (await prisma.university.findFirstOrThrow({ where: { name }, select: { id: true } })).id;
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search universities' });
 
 describe('home search box', () => {
   it('is a combobox that finds initials and opens a university with the keyboard alone', async () => {
-    const page = await openPage(browser, baseURL);
+    const page = await openPage(browserOf(), baseURL);
     const box = searchBox(page);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     const listId = await box.getAttribute('aria-controls');
@@ -66,14 +59,14 @@ describe('home search box', () => {
   });
 
   it('matches names without their accents', async () => {
-    const page = await openPage(browser, baseURL);
+    const page = await openPage(browserOf(), baseURL);
     await searchBox(page).pressSequentially('universite de montreal');
     await page.getByRole('option', { name: /Université de Montréal/ }).waitFor();
     await page.context().close();
   });
 
   it('opens the results page on Enter without a highlighted option', async () => {
-    const page = await openPage(browser, baseURL);
+    const page = await openPage(browserOf(), baseURL);
     await searchBox(page).pressSequentially('harvard');
     await page.getByRole('option').first().waitFor();
     await page.keyboard.press('Enter');
@@ -82,7 +75,7 @@ describe('home search box', () => {
   });
 
   it('waits for 2 characters and 300 ms of quiet before asking the server', async () => {
-    const page = await openPage(browser, baseURL);
+    const page = await openPage(browserOf(), baseURL);
     const requests = recordApiRequests(page);
     await searchBox(page).pressSequentially('u');
     await page.waitForTimeout(500);
@@ -96,7 +89,7 @@ describe('home search box', () => {
 
   for (const width of WIDTHS) {
     it(`shows a loading state, then offers 'Add Your School' when nothing matches (${width} px)`, async () => {
-      const page = await openPage(browser, baseURL, width);
+      const page = await openPage(browserOf(), baseURL, width);
       await slowDownApi(page, 'universities.suggest', 1500);
       await searchBox(page).pressSequentially('zzqxv');
       await page.getByTestId('suggestions-loading').waitFor();
@@ -118,7 +111,7 @@ describe('home search box', () => {
   }
 
   it('shows no-match about 100 ms after the empty reply, not before', async () => {
-    const page = await openPage(browser, baseURL);
+    const page = await openPage(browserOf(), baseURL);
     let replied = 0;
     page.on('response', (response) => {
       if (response.url().includes('universities.suggest')) replied = Date.now();
@@ -134,7 +127,7 @@ describe('home search box', () => {
 
 describe('featured strip', () => {
   it('refreshes names and counts in place, without moving the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browserOf().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // Live counts that differ from the build's, to see the refresh land.
     let live: { name: string; review_count: number }[] = [];
@@ -164,7 +157,7 @@ describe('featured strip', () => {
   });
 
   it('hides the third university on small screens', async () => {
-    const page = await openPage(browser, baseURL, 360);
+    const page = await openPage(browserOf(), baseURL, 360);
     const items = page.getByTestId('featured-list').getByRole('listitem');
     expect(await items.nth(0).isVisible()).toBe(true);
     expect(await items.nth(2).isVisible()).toBe(false);

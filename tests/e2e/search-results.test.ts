@@ -1,22 +1,15 @@
 // /search/university?name=: one request for the whole list, the spec's states, the page's own
 // search box, and the offline fallback to Pagefind.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForIslands } from '../support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { WIDTHS, expectAccessible, openPage, procedureOf, recordApiRequests, slowDownApi } from '../support/browse-helpers.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prisma.$disconnect();
-});
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
 
 const resultsUrl = (name: string) => `${baseURL}/search/university?name=${encodeURIComponent(name)}`;
 const results = (page: Page) => page.getByTestId('search-results').getByRole('listitem');
@@ -29,7 +22,7 @@ async function statsOf(name: string) {
 
 describe('search results page', () => {
   it('finds by initials with ONE request for the whole list, each hit with its average and count', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browserOf().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const requests = recordApiRequests(page);
     await page.goto(resultsUrl('MIT'));
@@ -50,7 +43,7 @@ describe('search results page', () => {
   });
 
   it('matches names without their accents', async () => {
-    const page = await openPage(browser, resultsUrl('universite de montreal'));
+    const page = await openPage(browserOf(), resultsUrl('universite de montreal'));
     await results(page).first().waitFor();
     expect(await results(page).first().getByRole('link').textContent()).toBe('Université de Montréal');
     await page.context().close();
@@ -58,7 +51,7 @@ describe('search results page', () => {
 
   it("lists the most reviewed first and says 'No reviews yet' for a university without reviews", async () => {
     const unreviewed = await prisma.university.findFirstOrThrow({ where: { OR: [{ stats: null }, { stats: { reviewCount: 0 } }] }, select: { name: true } });
-    const page = await openPage(browser, resultsUrl(unreviewed.name));
+    const page = await openPage(browserOf(), resultsUrl(unreviewed.name));
     const item = results(page).filter({ has: page.getByRole('link', { name: unreviewed.name, exact: true }) });
     await item.waitFor();
     expect(await item.getByTestId('result-rating').textContent()).toBe('No reviews yet');
@@ -76,7 +69,7 @@ describe('search results page', () => {
 
   for (const width of WIDTHS) {
     it(`says 'Ready to search' without a term and 'No universities found' without matches (${width} px)`, async () => {
-      const page = await openPage(browser, `${baseURL}/search/university`, width);
+      const page = await openPage(browserOf(), `${baseURL}/search/university`, width);
       await page.getByRole('heading', { name: 'Ready to search' }).waitFor();
       expect(await page.getByRole('link', { name: 'Add a School' }).first().getAttribute('href')).toBe('/addSchool');
       await expectAccessible(page, `ready, ${width}`);
@@ -96,7 +89,7 @@ describe('search results page', () => {
   }
 
   it('follows its own search box: the address at once, the results 500 ms after the last keystroke', async () => {
-    const page = await openPage(browser, resultsUrl('harvard'));
+    const page = await openPage(browserOf(), resultsUrl('harvard'));
     await results(page).first().waitFor();
     const historyLength = await page.evaluate(() => history.length);
     // Notes whether the spinner ever shows: a quick reply must not flash it.
@@ -119,7 +112,7 @@ describe('search results page', () => {
   });
 
   it('shows its spinner when a search takes longer than 300 ms', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+    const context = await browserOf().newContext({ viewport: { width: 360, height: 900 } });
     const page = await context.newPage();
     await slowDownApi(page, 'universities.search', 1500);
     await page.goto(resultsUrl('cambridge'));
@@ -132,7 +125,7 @@ describe('search results page', () => {
   });
 
   it("falls back to Pagefind's university results when the API cannot be reached, and says so", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browserOf().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.route('**/api/trpc/**', (route) => route.abort('internetdisconnected'));
     await page.goto(resultsUrl('Harvard'));

@@ -6,12 +6,12 @@
 // folder under var/, removed at the end unless --keep (or --dir) is given.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { progressBar } from './lib/progress.ts';
+import { freePort } from './lib/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const worldList = path.resolve(root, '../shared/data/world_universities_and_domains.json');
@@ -69,17 +69,6 @@ function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
   console.error(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function startServer(label: string, args: string[], url: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {

@@ -2,10 +2,10 @@
 // and starts the built server on a free port. Tests read the address with inject('baseURL').
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { projectRoot, testVarDir } from './paths.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,17 +58,6 @@ export default async function setup(project: TestProject) {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function waitForServer(url: string) {

@@ -121,13 +121,13 @@ function prepareBuild() {
   if (options['no-build']) {
     if (!fs.existsSync(entry)) throw new Error(`--no-build needs an existing build: ${entry} is missing (give --build-dir)`);
     console.error(`Reusing the build in ${buildDir}`);
-    return entry;
+    return buildDir;
   }
   step('Building the site against the benchmark database');
   // A fresh folder: files of an earlier build would otherwise be indexed again by Pagefind.
   if (!options['build-dir']) fs.rmSync(buildDir, { recursive: true, force: true });
   run('npx', ['astro', 'build']);
-  return entry;
+  return buildDir;
 }
 
 /** Bench accounts with live sessions, the busiest universities and some reviews to like. */
@@ -172,7 +172,7 @@ async function main() {
   const started = Date.now();
   console.error(`Working in ${workDir}`);
   await prepareData();
-  const entry = prepareBuild();
+  const build = prepareBuild();
   const fixtures = await prepareFixtures();
   const [busy, second] = fixtures.busiest;
 
@@ -180,7 +180,8 @@ async function main() {
   const [ourPort, barePort] = [await freePort(), await freePort()];
   const ours = `http://127.0.0.1:${ourPort}`;
   const bare = `http://127.0.0.1:${barePort}`;
-  await startServer('the built server', [entry], `${ours}/api/specificUni/getFeaturedUniversities`, { HOST: '127.0.0.1', PORT: String(ourPort) });
+  // Served as `npm start` serves it: through the wrapper that adds the security headers.
+  await startServer('the built server', [path.join(root, 'scripts/serve.mjs'), build], `${ours}/api/specificUni/getFeaturedUniversities`, { HOST: '127.0.0.1', PORT: String(ourPort) });
   await startServer('the bare server', ['--import', 'tsx', 'scripts/lib/bare-reviews-server.ts', dbFile, String(barePort)], `${bare}/`);
 
   const reviewsPath = `/api/specificUni/${busy!.universityId}/reviews?page=1&limit=20`;

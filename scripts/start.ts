@@ -13,6 +13,7 @@ import { buildSite } from './build.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const distLink = path.join(root, 'dist');
 const entry = path.join(distLink, 'server/entry.mjs');
+const serveScript = path.join(root, 'scripts/serve.mjs');
 
 const applied = await applyMigrations(databaseFile());
 if (applied.length) console.log(`Database ready at ${databaseFile()} (${applied.length} migration(s) applied).`);
@@ -28,13 +29,14 @@ let server: ChildProcess | undefined;
 let currentTarget = fs.realpathSync(distLink);
 
 function startServer() {
-  server = spawn(process.execPath, [entry], {
+  server = spawn(process.execPath, [serveScript, distLink], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, HOST: process.env.HOST ?? 'localhost', PORT: process.env.PORT ?? '4321' },
   });
   server.on('exit', (code, signal) => {
-    if (signal === 'SIGTERM' && restarting) return;
+    // Stopped for a restart onto a new build (it exits cleanly on SIGTERM): not the end of npm start.
+    if (restarting) return;
     process.exit(code ?? 1);
   });
 }

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   run('npx', ['tsx', 'scripts/seed.ts'], env);
   run('npx', ['astro', 'build'], env);
 
-  server = spawn(process.execPath, [path.join(dir, 'build/server/entry.mjs')], {
+  server = spawn(process.execPath, [path.join(projectRoot, 'scripts/serve.mjs'), path.join(dir, 'build')], {
     cwd: projectRoot,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,63 @@
+// Serves a build: `node scripts/serve.mjs [build folder, default dist]` on HOST:PORT (localhost:4321).
+// Astro's standalone handler answers (prerendered files first, then on-demand pages and the API);
+// this wrapper only adds the security headers to every response, static files included, which
+// Astro's own server cannot do. Plain JavaScript so the served build needs no TypeScript loader.
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Inline scripts stay allowed: Astro's island loader is inline, and the pages never echo user
+ * text unescaped. Everything else is held to this origin; WebAssembly is for Pagefind.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** HSTS only where the public address is HTTPS: a browser would otherwise refuse plain localhost. */
+function securityHeaders() {
+  const https = (process.env.SITE_URL ?? '').startsWith('https://');
+  return https ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : SECURITY_HEADERS;
+}
+
+const buildDir = path.resolve(process.argv[2] ?? 'dist');
+// The entry would otherwise start Astro's own server on import.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import(pathToFileURL(path.join(buildDir, 'server/entry.mjs')).href);
+
+const headers = Object.entries(securityHeaders());
+const host = process.env.HOST ?? 'localhost';
+const port = Number(process.env.PORT ?? 4321);
+
+const server = http.createServer((req, res) => {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  handler(req, res);
+});
+
+server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} on http://${host}:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open; a restart must not wait for them.
+    server.closeAllConnections();
+  });
+}

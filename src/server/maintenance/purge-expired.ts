@@ -1,0 +1,29 @@
+// Forgets what can no longer be used, so the account tables do not grow for ever: sessions that
+// ended (revoked or expired) with their refresh tokens, refresh and reset tokens past their
+// expiry, and rate-limit counters whose window has closed. Run nightly by `npm run rebuild`.
+// A day's margin keeps recent rows for anyone looking into an incident; none of them grants access.
+import { db } from '../db.ts';
+import { settings } from '../env.ts';
+
+export const PURGE_MARGIN_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeCounts {
+  sessions: number;
+  refreshTokens: number;
+  resetTokens: number;
+  rateLimitCounters: number;
+}
+
+export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
+  const before = new Date(now.getTime() - PURGE_MARGIN_MS);
+  const windowClosed = new Date(now.getTime() - settings().RATE_LIMIT_WINDOW_SECONDS * 1000);
+  const endedSession = { OR: [{ revokedAt: { lt: before } }, { expiresAt: { lt: before } }] };
+  return db().$transaction(async (tx) => {
+    // A rotated token stays while it has not expired: presenting it again must still revoke its family.
+    const refreshTokens = await tx.refreshToken.deleteMany({ where: { OR: [{ expiresAt: { lt: before } }, { session: endedSession }] } });
+    const sessions = await tx.session.deleteMany({ where: endedSession });
+    const resetTokens = await tx.passwordResetToken.deleteMany({ where: { expiresAt: { lt: before } } });
+    const rateLimitCounters = await tx.rateLimitCounter.deleteMany({ where: { windowStart: { lt: windowClosed } } });
+    return { sessions: sessions.count, refreshTokens: refreshTokens.count, resetTokens: resetTokens.count, rateLimitCounters: rateLimitCounters.count };
+  });
+}

@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyMigrations } from '../src/server/migrations.ts';
 import { databaseFile } from '../src/server/env.ts';
+import { deployPaths } from './lib/deploy-paths.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const buildsDir = path.join(root, 'builds');
-const distLink = path.join(root, 'dist');
+const { projectRoot: root, siteDir, buildsDir, distLink } = deployPaths();
 const KEEP = 2;
 
 export async function buildSite(): Promise<string> {
@@ -18,7 +17,7 @@ export async function buildSite(): Promise<string> {
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   const outDir = path.join(buildsDir, stamp);
   const started = Date.now();
-  console.log(`Building the site into builds/${stamp} ...`);
+  console.log(`Building the site into ${path.relative(root, outDir)} ...`);
   await run('npx', ['astro', 'build'], { ...process.env, ASTRO_OUT_DIR: outDir });
   swapLink(outDir);
   prune();
@@ -38,7 +37,7 @@ function swapLink(target: string) {
   if (stat && !stat.isSymbolicLink()) fs.rmSync(distLink, { recursive: true, force: true });
   const temp = `${distLink}.next`;
   fs.rmSync(temp, { force: true });
-  fs.symlinkSync(path.relative(root, target), temp);
+  fs.symlinkSync(path.relative(siteDir, target), temp);
   fs.renameSync(temp, distLink);
 }
 

@@ -1,9 +1,12 @@
-// Serves a build: `node scripts/serve.mjs [build folder, default dist]` on HOST:PORT (localhost:4321).
+// Serves a build: `node scripts/serve.mjs [build folder, default dist]` on HOST:PORT (localhost:4321);
+// `npm start` runs it as a cluster worker, so that two can share the port while one replaces the other.
 // Astro's standalone handler answers (prerendered files first, then on-demand pages and the API);
 // this wrapper only adds the security headers to every response, static files included, which
 // Astro's own server cannot do. Plain JavaScript so the served build needs no TypeScript loader.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -52,12 +55,14 @@ const server = http.createServer((req, res) => {
   handler(req, res);
 });
 
-server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} on http://${host}:${port}`));
+server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive connections would hold close() open; a restart must not wait for them.
-    server.closeAllConnections();
-  });
+// Stop taking connections, let started requests finish (idle keep-alive sockets close at once),
+// and give up on stragglers after 10 s. Under npm start a new server is already listening.
+function shutdown() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
 }
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

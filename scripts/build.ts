@@ -1,6 +1,6 @@
 // npm run build: builds the site into a fresh folder under builds/ and then swaps the `dist`
-// link to it in one rename, so a running server never sees a half-built tree. The previous
-// build is kept for a rollback; older ones are removed.
+// link to it in one rename, so a running server never sees a half-built tree. The build the link
+// pointed to before is kept (it may still be serving, and it is the rollback); older ones go.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,6 @@ import { databaseFile } from '../src/server/env.ts';
 import { deployPaths } from './lib/deploy-paths.ts';
 
 const { projectRoot: root, siteDir, buildsDir, distLink } = deployPaths();
-const KEEP = 2;
 
 export async function buildSite(): Promise<string> {
   await applyMigrations(databaseFile());
@@ -19,8 +18,9 @@ export async function buildSite(): Promise<string> {
   const started = Date.now();
   console.log(`Building the site into ${path.relative(root, outDir)} ...`);
   await run('npx', ['astro', 'build'], { ...process.env, ASTRO_OUT_DIR: outDir });
-  swapLink(outDir);
-  prune();
+  const previous = linkTarget();
+  pointDistAt(outDir);
+  prune([fs.realpathSync(outDir), previous]);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; dist -> builds/${stamp}`);
   return outDir;
 }
@@ -32,7 +32,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-function swapLink(target: string) {
+/** The build `dist` points to, or undefined when there is none. */
+export function linkTarget(): string | undefined {
+  try {
+    return fs.realpathSync(distLink);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Points the `dist` link at a build folder in one rename. */
+export function pointDistAt(target: string) {
   const stat = fs.lstatSync(distLink, { throwIfNoEntry: false });
   if (stat && !stat.isSymbolicLink()) fs.rmSync(distLink, { recursive: true, force: true });
   const temp = `${distLink}.next`;
@@ -41,9 +51,11 @@ function swapLink(target: string) {
   fs.renameSync(temp, distLink);
 }
 
-function prune() {
-  const builds = fs.readdirSync(buildsDir).filter((name) => /^\d{14}$/.test(name)).sort();
-  for (const old of builds.slice(0, -KEEP)) fs.rmSync(path.join(buildsDir, old), { recursive: true, force: true });
+function prune(keep: (string | undefined)[]) {
+  for (const name of fs.readdirSync(buildsDir).filter((entry) => /^\d{14}$/.test(entry))) {
+    const folder = fs.realpathSync(path.join(buildsDir, name));
+    if (!keep.includes(folder)) fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

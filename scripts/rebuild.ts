@@ -1,7 +1,7 @@
 // npm run rebuild: the nightly job. First forgets ended sessions, expired tokens and closed
 // rate-limit windows; then rebuilds every page from the database (featured universities, rating
 // snapshots, first pages of reviews, sitemap, search index) into a fresh folder and swaps it in
-// whole (scripts/build.ts). A running `npm start` restarts onto it.
+// whole (scripts/build.ts). A running `npm start` switches to it without dropping a request.
 import { db } from '../src/server/db.ts';
 import { purgeExpired } from '../src/server/maintenance/purge-expired.ts';
 import { buildSite } from './build.ts';

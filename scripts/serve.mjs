@@ -5,9 +5,16 @@
 // Astro's own server cannot do. Plain JavaScript so the served build needs no TypeScript loader.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
+
+/** The islands call the API on this origin, or on PUBLIC_API_BASE's when the build names one. */
+function apiOrigin() {
+  const base = process.env.PUBLIC_API_BASE;
+  return base ? ` ${new URL(base).origin}` : '';
+}
 
 /**
  * Inline scripts stay allowed: Astro's island loader is inline, and the pages never echo user
@@ -19,7 +26,7 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self'${apiOrigin()}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -50,19 +57,27 @@ const headers = Object.entries(securityHeaders());
 const host = process.env.HOST ?? 'localhost';
 const port = Number(process.env.PORT ?? 4321);
 
+/** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
+let closing = false;
+
 const server = http.createServer((req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (closing) res.setHeader('Connection', 'close');
   handler(req, res);
 });
 
 server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`));
 
-// Stop taking connections, let started requests finish (idle keep-alive sockets close at once),
-// and give up on stragglers after 10 s. Under npm start a new server is already listening.
+// Stop listening (under npm start a new server is already listening on the same port), answer
+// what still arrives on open connections with `Connection: close`, and exit once they are all
+// gone, after 10 s at most. net.Server's close, not http.Server's: the latter also cuts idle
+// keep-alive connections at once, and a client that is just then sending a request on one gets
+// a reset instead of an answer.
 function shutdown() {
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
+  if (closing) return;
+  closing = true;
+  net.Server.prototype.close.call(server, () => process.exit(0));
   setTimeout(() => process.exit(0), 10_000).unref();
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -7,5 +7,8 @@ const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export function deployPaths() {
   const siteDir = path.resolve(projectRoot, process.env.SITE_DIR ?? '.');
+  if (path.relative(projectRoot, siteDir).startsWith('..')) {
+    throw new Error(`SITE_DIR must be a folder inside the project (${projectRoot}); got ${siteDir}`);
+  }
   return { projectRoot, siteDir, buildsDir: path.join(siteDir, 'builds'), distLink: path.join(siteDir, 'dist') };
 }

@@ -85,6 +85,8 @@ describe('npm start with a nightly rebuild', () => {
     const [code] = await once(rebuild, 'exit');
     expect(code).toBe(0);
     await waitFor(async () => (await (await fetch(page)).text()).includes(text), 'the new build to be served', 30_000);
+    // The old server drains its open connections for up to 10 s: keep asking through all of it.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
     polling = false;
     await poller;
 

@@ -27,6 +27,8 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       // The test server is plain HTTP: HSTS there would lock browsers out of localhost.
       expect(response.headers.get('strict-transport-security')).toBeNull();
     });

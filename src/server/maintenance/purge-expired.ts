@@ -18,12 +18,12 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const before = new Date(now.getTime() - PURGE_MARGIN_MS);
   const windowClosed = new Date(now.getTime() - settings().RATE_LIMIT_WINDOW_SECONDS * 1000);
   const endedSession = { OR: [{ revokedAt: { lt: before } }, { expiresAt: { lt: before } }] };
-  return db().$transaction(async (tx) => {
-    // A rotated token stays while it has not expired: presenting it again must still revoke its family.
-    const refreshTokens = await tx.refreshToken.deleteMany({ where: { OR: [{ expiresAt: { lt: before } }, { session: endedSession }] } });
-    const sessions = await tx.session.deleteMany({ where: endedSession });
-    const resetTokens = await tx.passwordResetToken.deleteMany({ where: { expiresAt: { lt: before } } });
-    const rateLimitCounters = await tx.rateLimitCounter.deleteMany({ where: { windowStart: { lt: windowClosed } } });
-    return { sessions: sessions.count, refreshTokens: refreshTokens.count, resetTokens: resetTokens.count, rateLimitCounters: rateLimitCounters.count };
-  });
+  // Separate statements, not one transaction: each is whole on its own, and the server's writes
+  // never wait behind a long nightly lock. Tokens go before the sessions they belong to. A rotated
+  // token stays until it expires: presenting it again must still revoke its family.
+  const refreshTokens = await db().refreshToken.deleteMany({ where: { OR: [{ expiresAt: { lt: before } }, { session: endedSession }] } });
+  const sessions = await db().session.deleteMany({ where: endedSession });
+  const resetTokens = await db().passwordResetToken.deleteMany({ where: { expiresAt: { lt: before } } });
+  const rateLimitCounters = await db().rateLimitCounter.deleteMany({ where: { windowStart: { lt: windowClosed } } });
+  return { sessions: sessions.count, refreshTokens: refreshTokens.count, resetTokens: resetTokens.count, rateLimitCounters: rateLimitCounters.count };
 }

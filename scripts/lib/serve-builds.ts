@@ -1,0 +1,97 @@
+// Serves the build `dist` points to and follows the link: when a rebuild swaps it, a server on the
+// new tree starts on the same port (node:cluster shares the socket) and the old one is stopped only
+// once the new one listens; it finishes the requests it has (scripts/serve.mjs). A new build that
+// does not start is reported, and `dist` is pointed back at the tree still being served.
+import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { linkTarget, pointDistAt } from '../build.ts';
+import { deployPaths } from './deploy-paths.ts';
+
+/** How long a replaced server may take to finish its requests (scripts/serve.mjs waits 10 s). */
+const DRAIN_MS = 11_000;
+const START_TIMEOUT_MS = 60_000;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function serveAndFollowBuilds(): Promise<void> {
+  const { projectRoot, siteDir, distLink } = deployPaths();
+  // Each server accepts on the shared socket itself; nothing passes through this process.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  cluster.setupPrimary({ exec: path.join(projectRoot, 'scripts/serve.mjs'), args: [distLink], execArgv: [] });
+  const env = { HOST: process.env.HOST ?? 'localhost', PORT: process.env.PORT ?? '4321' };
+
+  const alive = new Set<Worker>();
+  let current: Worker | undefined;
+  let stopping = false;
+
+  cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker);
+    if (stopping) {
+      if (alive.size === 0) process.exit(0);
+    } else if (worker === current) {
+      // Only the server in service ending ends npm start; a replaced one is meant to stop.
+      console.error(`The server stopped (${signal ?? `exit code ${code}`}).`);
+      process.exit(code || 1);
+    }
+  });
+
+  function retire(worker: Worker) {
+    worker.process.kill('SIGTERM');
+    setTimeout(() => worker.process.kill('SIGKILL'), DRAIN_MS).unref();
+  }
+
+  /** Starts a server on the tree `dist` points to now; resolves once it listens. */
+  async function startServer(): Promise<Worker> {
+    const worker = cluster.fork(env);
+    alive.add(worker);
+    try {
+      await Promise.race([
+        once(worker, 'listening'),
+        once(worker, 'exit').then(() => Promise.reject(new Error('it exited before it listened'))),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`it did not listen within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS).unref()),
+      ]);
+    } catch (error) {
+      worker.process.kill('SIGKILL');
+      throw error;
+    }
+    return worker;
+  }
+
+  let served = linkTarget();
+  async function follow() {
+    const target = linkTarget();
+    if (stopping || !target || target === served) return;
+    console.log(`New build found (${path.relative(projectRoot, target)}): switching the server to it.`);
+    try {
+      const next = await startServer();
+      if (stopping) return retire(next);
+      const previous = current;
+      [current, served] = [next, target];
+      if (previous) retire(previous);
+    } catch (error) {
+      console.error(`The new build did not start (${message(error)}); still serving ${path.relative(projectRoot, served ?? '')}, and dist points back to it.`);
+      if (served) pointDistAt(served);
+    }
+  }
+
+  let switching = Promise.resolve();
+  const watcher = fs.watch(siteDir, (_event, name) => {
+    if (name !== 'dist') return;
+    switching = switching.then(follow).catch((error) => console.error(`Could not follow the dist link: ${message(error)}`));
+  });
+  watcher.on('error', (error) => console.error(`Watching for new builds stopped: ${message(error)}`));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      watcher.close();
+      if (alive.size === 0) process.exit(0);
+      for (const worker of alive) retire(worker);
+    });
+  }
+
+  current = await startServer();
+}

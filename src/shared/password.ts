@@ -4,6 +4,10 @@
 export const PASSWORD_COMPLEXITY_MESSAGE =
   'Password must meet at least 3 complexity requirements: At least 8 characters, 1 uppercase letter, 1 lowercase letter, 1 number, 1 special character';
 
+/** The rule in a line, shown under every new-password field (static shells and islands alike). */
+export const PASSWORD_RULE_HINT =
+  'At least 3 of: 8 or more characters, an uppercase letter, a lowercase letter, a number, a special character.';
+
 /** The only characters that count as "special" (SPEC 5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 

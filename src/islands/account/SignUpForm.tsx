@@ -2,6 +2,7 @@
 // green box for success, then /login after 500 ms.
 import { useState, type FormEvent } from 'react';
 import { signupError } from '../../shared/account-forms';
+import { PASSWORD_RULE_HINT } from '../../shared/password';
 import { typedValue } from '../../lib/prefill';
 import { apiErrorInfo } from '../../lib/trpc';
 import { api } from '../../stores/auth';
@@ -64,7 +65,7 @@ export default function SignUpForm() {
         </div>
         <div>
           <PasswordInput id="signup-password" label="Password" autoComplete="new-password" required value={form.password} onChange={(e) => field('password')(e.target.value)} aria-describedby="signup-password-hint" />
-          <p id="signup-password-hint" className="mt-1 text-xs text-slate-700">At least 3 of: 8+ characters, an uppercase letter, a lowercase letter, a number, a special character.</p>
+          <p id="signup-password-hint" className="mt-1 text-xs text-slate-700">{PASSWORD_RULE_HINT}</p>
           <StrengthBar password={form.password} />
         </div>
         <div>

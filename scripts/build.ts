@@ -17,7 +17,8 @@ export async function buildSite(): Promise<string> {
   const outDir = path.join(buildsDir, stamp);
   const started = Date.now();
   console.log(`Building the site into ${path.relative(root, outDir)} ...`);
-  await run('npx', ['astro', 'build'], { ...process.env, ASTRO_OUT_DIR: outDir });
+  // The same Node that runs this command runs Astro (npx would pick node_modules/.bin/node).
+  await run(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...process.env, ASTRO_OUT_DIR: outDir });
   const previous = linkTarget();
   pointDistAt(outDir);
   prune([fs.realpathSync(outDir), previous]);

@@ -15,6 +15,7 @@ import { buildSite } from './build.ts';
 const { projectRoot, distLink } = deployPaths();
 const entry = path.join(distLink, 'server/entry.mjs');
 
+console.log(`Node ${process.version}`);
 const applied = await applyMigrations(databaseFile());
 if (applied.length) console.log(`Database ready at ${databaseFile()} (${applied.length} migration(s) applied).`);
 if ((await db().university.count()) === 0) {

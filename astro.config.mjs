@@ -4,13 +4,15 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { pagefind } from './scripts/astro-pagefind.mjs';
+import { cspHashes } from './scripts/astro-csp.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), pagefind()],
+  // The hashes of the inline scripts the Content-Security-Policy allows (scripts/serve.mjs).
+  integrations: [react(), pagefind(), cspHashes()],
   trailingSlash: 'ignore',
   // The API authenticates with bearer tokens, never cookies, so there is no cross-site form to
   // guard against; the origin check would refuse documented body-less POST and DELETE calls.

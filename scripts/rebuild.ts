@@ -1,15 +1,27 @@
-// npm run rebuild: the nightly job. First forgets ended sessions, expired tokens and closed
-// rate-limit windows; then rebuilds every page from the database (featured universities, rating
-// snapshots, first pages of reviews, sitemap, search index) into a fresh folder and swaps it in
-// whole (scripts/build.ts). A running `npm start` switches to it without dropping a request.
+// npm run rebuild: the nightly job. First backs up the database (as `npm run backup`), then
+// forgets ended sessions, expired tokens and closed rate-limit windows; then rebuilds every page
+// from the database (featured universities, rating snapshots, first pages of reviews, sitemap,
+// search index) into a fresh folder and swaps it in whole (scripts/build.ts). A running
+// `npm start` switches to it without dropping a request.
 import { db } from '../src/server/db.ts';
+import { backupDir, databaseFile } from '../src/server/env.ts';
 import { purgeExpired } from '../src/server/maintenance/purge-expired.ts';
 import { buildSite } from './build.ts';
+import { runBackup } from './lib/backup-command.ts';
+
+let backupFailed = false;
+try {
+  await runBackup(databaseFile(), backupDir());
+} catch (error) {
+  // The night's pages still matter; the exit code tells the scheduler that the backup did not happen.
+  backupFailed = true;
+  console.error(`Backup failed; going on with the rebuild. ${error instanceof Error ? error.message : error}`);
+}
 
 try {
   const purged = await purgeExpired();
   console.log(
-    `Purged ${purged.sessions} ended sessions, ${purged.refreshTokens} refresh tokens, ${purged.resetTokens} reset tokens and ${purged.rateLimitCounters} rate-limit counters.`,
+    `Purged ${purged.sessions} ended sessions, ${purged.refreshTokens} refresh tokens, ${purged.resetTokens} reset tokens, ${purged.rateLimitCounters} rate-limit counters and ${purged.loginAddresses} unused sign-in addresses.`,
   );
 } catch (error) {
   // Housekeeping must not cost the night's pages.
@@ -24,3 +36,4 @@ try {
   console.error(`Rebuild failed; the site keeps serving the previous build. ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
+if (backupFailed) process.exit(1);

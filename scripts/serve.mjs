@@ -2,13 +2,18 @@
 // `npm start` runs it as a cluster worker, so that two can share the port while one replaces the other.
 // Astro's standalone handler answers (prerendered files first, then on-demand pages and the API);
 // this wrapper only adds the security headers to every response, static files included, which
-// Astro's own server cannot do. Plain JavaScript so the served build needs no TypeScript loader.
+// Astro's own server cannot do; and it answers in JSON, under /api, the requests that Astro or Node
+// would refuse in plain text or HTML before any route runs (scripts/lib/api-replies.mjs).
+// Plain JavaScript so the served build needs no TypeScript loader.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
+import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
+import { readCspHashes } from './astro-csp.mjs';
+import { answeredBeforeAstro, refuseExpectation, replyToClientError } from './lib/api-replies.mjs';
 
 /** The islands call the API on this origin, or on PUBLIC_API_BASE's when the build names one. */
 function apiOrigin() {
@@ -17,24 +22,28 @@ function apiOrigin() {
 }
 
 /**
- * Inline scripts stay allowed: Astro's island loader is inline, and the pages never echo user
- * text unescaped. Everything else is held to this origin; WebAssembly is for Pagefind.
+ * Everything from this origin. Inline scripts and styles only by hash: the ones Astro writes into
+ * the pages (island loader, client directives, inlined <script>s), listed by the build
+ * (scripts/astro-csp.mjs); no inline event handlers or style attributes. WebAssembly is for Pagefind.
+ * @param {import('./astro-csp.mjs').CspHashes} hashes
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  `connect-src 'self'${apiOrigin()}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function contentSecurityPolicy({ scriptHashes, styleHashes }) {
+  const quoted = (list) => list.map((hash) => ` '${hash}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval'${quoted(scriptHashes)}`,
+    `style-src 'self'${quoted(styleHashes)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${apiOrigin()}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const SECURITY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -42,29 +51,46 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** HSTS only where the public address is HTTPS: a browser would otherwise refuse plain localhost. */
-function securityHeaders() {
+/**
+ * The headers for a build (its CSP hashes); HSTS only where the public address is HTTPS: a
+ * browser would otherwise refuse plain localhost.
+ * @param {string} build the build folder, with the links resolved
+ */
+function securityHeaders(build) {
+  const all = { 'Content-Security-Policy': contentSecurityPolicy(readCspHashes(build)), ...SECURITY_HEADERS };
   const https = (process.env.SITE_URL ?? '').startsWith('https://');
-  return https ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : SECURITY_HEADERS;
+  return https ? { ...all, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : all;
 }
 
-const buildDir = path.resolve(process.argv[2] ?? 'dist');
+refuseUnsafeProductionStart();
+// Resolved once, so that the code, the files and the CSP hashes all come from one build even when
+// `dist` is swapped meanwhile.
+const buildDir = fs.realpathSync(path.resolve(process.argv[2] ?? 'dist'));
 // The entry would otherwise start Astro's own server on import.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import(pathToFileURL(path.join(buildDir, 'server/entry.mjs')).href);
 
-const headers = Object.entries(securityHeaders());
+const headers = Object.entries(securityHeaders(buildDir));
 const host = process.env.HOST ?? 'localhost';
 const port = Number(process.env.PORT ?? 4321);
 
 /** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
 let closing = false;
 
-const server = http.createServer((req, res) => {
+// requireHostHeader off: a request without Host reaches answeredBeforeAstro, which answers it as Node would.
+const server = http.createServer({ requireHostHeader: false }, (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   if (closing) res.setHeader('Connection', 'close');
+  // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
+  if (answeredBeforeAstro(req, res)) return;
   handler(req, res);
 });
+
+server.on('checkExpectation', (req, res) => {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  refuseExpectation(req, res);
+});
+server.on('clientError', replyToClientError);
 
 server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`));
 

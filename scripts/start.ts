@@ -5,17 +5,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyMigrations } from '../src/server/migrations.ts';
-import { databaseFile } from '../src/server/env.ts';
+import { databaseFile, ensurePrivateDir } from '../src/server/env.ts';
 import { db } from '../src/server/db.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { deployPaths } from './lib/deploy-paths.ts';
 import { serveAndFollowBuilds } from './lib/serve-builds.ts';
+import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
 import { buildSite } from './build.ts';
+
+refuseUnsafeProductionStart();
 
 const { projectRoot, distLink } = deployPaths();
 const entry = path.join(distLink, 'server/entry.mjs');
 
 console.log(`Node ${process.version}`);
+// var/ holds the database, the generated secret and the outbox: nobody else may read it.
+ensurePrivateDir(path.resolve('var'));
 const applied = await applyMigrations(databaseFile());
 if (applied.length) console.log(`Database ready at ${databaseFile()} (${applied.length} migration(s) applied).`);
 if ((await db().university.count()) === 0) {

@@ -1,7 +1,8 @@
 // Serves the build `dist` points to and follows the link: when a rebuild swaps it, a server on the
 // new tree starts on the same port (node:cluster shares the socket) and the old one is stopped only
 // once the new one listens; it finishes the requests it has (scripts/serve.mjs). A new build that
-// does not start is reported, and `dist` is pointed back at the tree still being served.
+// does not start is reported, and `dist` is pointed back at the tree still being served. A server
+// that dies is logged and replaced by a new one on the same build.
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -12,6 +13,9 @@ import { deployPaths } from './deploy-paths.ts';
 /** How long a replaced server may take to finish its requests (scripts/serve.mjs waits 10 s). */
 const DRAIN_MS = 11_000;
 const START_TIMEOUT_MS = 60_000;
+/** More deaths than this within the window end npm start instead of another restart. */
+const MAX_CRASHES = 5;
+const CRASH_WINDOW_MS = 60_000;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -25,15 +29,31 @@ export async function serveAndFollowBuilds(): Promise<void> {
   const alive = new Set<Worker>();
   let current: Worker | undefined;
   let stopping = false;
+  let deaths: number[] = [];
 
   cluster.on('exit', (worker, code, signal) => {
     alive.delete(worker);
     if (stopping) {
       if (alive.size === 0) process.exit(0);
     } else if (worker === current) {
-      // Only the server in service ending ends npm start; a replaced one is meant to stop.
-      console.error(`The server stopped (${signal ?? `exit code ${code}`}).`);
-      process.exit(code || 1);
+      // The server in service died (a replaced one is meant to stop): start another on the same
+      // build, unless it keeps dying, which a restart will not cure.
+      const cause = signal ?? `exit code ${code}`;
+      const now = Date.now();
+      deaths = deaths.filter((time) => now - time < CRASH_WINDOW_MS).concat(now);
+      if (deaths.length > MAX_CRASHES) {
+        console.error(`The server died ${deaths.length} times within ${CRASH_WINDOW_MS / 1000} s (last: ${cause}); giving up.`);
+        process.exit(code || 1);
+      }
+      console.error(`${new Date().toISOString()} The server died (${cause}); starting a new one.`);
+      current = undefined;
+      startServer().then(
+        (worker) => (stopping || current ? retire(worker) : (current = worker)),
+        (error) => {
+          console.error(`The server could not be restarted (${message(error)}).`);
+          process.exit(1);
+        },
+      );
     }
   });
 

@@ -2,6 +2,7 @@
 // '★★★★★' (a few bytes per rating, which matters on pages with many reviews); read out as
 // "4.2 out of 5 stars".
 import { formatRating, starSplit } from '../shared/ratings';
+import { percentClass } from '../lib/percent-class';
 
 const SIZES = { sm: 'text-base', md: 'text-xl', lg: 'text-3xl' } as const;
 
@@ -9,7 +10,7 @@ export default function Stars({ value, size = 'md' }: { value: number; size?: ke
   const { full, partial } = starSplit(value);
   const percent = ((full + partial) / 5) * 100;
   return (
-    <span className={`stars ${SIZES[size]}`} style={{ '--fill': `${percent}%` } as React.CSSProperties} role="img" aria-label={`${formatRating(value)} out of 5 stars`}>
+    <span className={`stars ${SIZES[size]} ${percentClass(percent)}`} role="img" aria-label={`${formatRating(value)} out of 5 stars`}>
       ★★★★★
     </span>
   );

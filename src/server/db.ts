@@ -1,4 +1,6 @@
-// The one Prisma client of the process, on better-sqlite3 with WAL and a busy timeout.
+// The one Prisma client of the process, on better-sqlite3 with the durable settings of
+// src/server/sqlite-connection.ts (WAL, synchronous=FULL, foreign keys, a 15 s busy timeout), set
+// and checked when the connection opens, and interactive transactions that wait as long.
 //
 // The adapter has one SQLite connection per client, and its plain queries do not wait for an
 // open interactive transaction: they would run inside another request's transaction (seeing
@@ -10,6 +12,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import type { SqlDriverAdapter, Transaction } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { databaseFile } from './env.ts';
+import { applyDurableSettings, BUSY_TIMEOUT_MS, TRANSACTION_OPTIONS } from './sqlite-connection.ts';
 
 export type Db = PrismaClient;
 
@@ -68,12 +71,21 @@ function serializeStatements(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter;
 }
 
-/** Opens a client on an SQLite file (busy timeout 5 s; WAL is set by the migrate step). */
+/** Opens a client on an SQLite file; its connection fails to open without the durable settings. */
 export function openDb(file: string): PrismaClient {
-  const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: 5000 });
+  const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: BUSY_TIMEOUT_MS });
   const connect = factory.connect.bind(factory);
-  factory.connect = async () => serializeStatements(await connect()) as never;
-  return new PrismaClient({ adapter: factory });
+  factory.connect = async () => {
+    const adapter = await connect();
+    try {
+      applyDurableSettings((adapter as unknown as { client: Parameters<typeof applyDurableSettings>[0] }).client, file);
+    } catch (error) {
+      await adapter.dispose();
+      throw error;
+    }
+    return serializeStatements(adapter) as never;
+  };
+  return new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
 }
 
 /** The shared client for DATABASE_URL. */

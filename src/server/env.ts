@@ -19,6 +19,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Uni Reviews <no-reply@localhost>'),
   OPERATOR_EMAIL: z.string().default('operator@localhost'),
   OUTBOX_DIR: z.string().default('var/outbox'),
+  /** Where `npm run backup` writes; unset: `backups/` next to the database file (var/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -29,6 +31,8 @@ const schema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   RATE_LIMIT_LOGIN: positiveInt(10),
+  RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(50),
+  RATE_LIMIT_PASSWORD_CHANGE: positiveInt(5),
   RATE_LIMIT_SIGNUP: positiveInt(5),
   RATE_LIMIT_FORGOT_PASSWORD: positiveInt(5),
   RATE_LIMIT_RESET_PASSWORD: positiveInt(10),
@@ -63,6 +67,12 @@ export function databaseFile(): string {
   return path.resolve(process.cwd(), settings().DATABASE_URL.replace(/^file:/, ''));
 }
 
+/** The absolute path of the backup folder: BACKUP_DIR, or `backups/` beside the database file. */
+export function backupDir(): string {
+  const configured = settings().BACKUP_DIR;
+  return configured ? path.resolve(process.cwd(), configured) : path.join(path.dirname(databaseFile()), 'backups');
+}
+
 let secret: string | undefined;
 
 /** The token-signing secret: AUTH_SECRET, or one generated on first use and kept in var/. */
@@ -73,10 +83,21 @@ export function authSecret(): string {
 
 function generatedSecret(): string {
   const file = path.resolve(process.cwd(), 'var/auth-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDir(path.dirname(file));
   const generated = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, generated, { mode: 0o600 });
-  console.warn('AUTH_SECRET is not set: generated one in var/auth-secret. Set AUTH_SECRET in production.');
-  return generated;
+  try {
+    // Created exclusively: of two processes starting at once, one writes and both read its key.
+    fs.writeFileSync(file, generated, { mode: 0o600, flag: 'wx' });
+    console.warn('AUTH_SECRET is not set: generated one in var/auth-secret. Set AUTH_SECRET in production.');
+    return generated;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
+/** Makes the folder (database, secret, outbox, backups) readable by its owner only. */
+export function ensurePrivateDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
 }

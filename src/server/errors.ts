@@ -38,3 +38,12 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new AppError('BAD_REQUEST', message, extra);
 export const notFound = (message: string, extra?: Record<string, unknown>) => new AppError('NOT_FOUND', message, extra);
+
+/**
+ * True when Prisma refused a query with this code: P2002 a unique value already taken, P2003 a
+ * row it refers to is gone (foreign key), P2025 no row to update or delete.
+ */
+export function isPrismaError(error: unknown, ...codes: ('P2002' | 'P2003' | 'P2025')[]): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (codes as string[]).includes(code);
+}

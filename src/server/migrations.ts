@@ -33,8 +33,8 @@ function loadWasm(): void {
 /** better-sqlite3 prepares one statement at a time, so multi-statement scripts go to executeScript. */
 function scriptAwareFactory(url: string, opened: { dispose(): Promise<void> }[]) {
   const factory = new PrismaBetterSqlite3({ url });
-  const connect = factory.connect.bind(factory);
-  factory.connect = async () => {
+  // The shadow database (where `diff` replays the migrations) needs the same treatment.
+  const wrap = (connect: () => Promise<Awaited<ReturnType<typeof factory.connect>>>) => async () => {
     const adapter = await connect();
     opened.push(adapter);
     const executeRaw = adapter.executeRaw.bind(adapter);
@@ -50,6 +50,8 @@ function scriptAwareFactory(url: string, opened: { dispose(): Promise<void> }[])
     };
     return adapter;
   };
+  factory.connect = wrap(factory.connect.bind(factory));
+  factory.connectToShadowDb = wrap(factory.connectToShadowDb.bind(factory));
   return bindMigrationAwareSqlAdapterFactory(factory as never);
 }
 

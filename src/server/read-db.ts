@@ -5,16 +5,18 @@
 // `db().$queryRaw(query)` and the queries stay as they are.
 // A separate connection also means these reads only ever see committed data: on the shared
 // client, a plain query issued while another request's transaction is open runs inside it.
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Prisma } from './generated/prisma/client.ts';
 import { databaseFile } from './env.ts';
+import { openSqlite } from './sqlite-connection.ts';
 
 let connection: Database.Database | undefined;
 const statements = new Map<string, Database.Statement>();
 
 /** The rows of a read-only query (numbers as JS numbers, DateTime columns as ISO text). */
 export function readRows<T>(query: Prisma.Sql): T[] {
-  connection ??= new Database(databaseFile(), { readonly: true, fileMustExist: true, timeout: 5000 });
+  // WAL, the busy timeout and the other settings are set and checked on open (sqlite-connection.ts).
+  connection ??= openSqlite(databaseFile(), { readonly: true });
   let statement = statements.get(query.sql);
   if (!statement) {
     statement = connection.prepare(query.sql);

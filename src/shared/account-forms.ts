@@ -35,8 +35,22 @@ export function usernameError(username: string): string | null {
   return username.trim() ? null : 'Username cannot be empty';
 }
 
-/** A `?next=` target that stays on this site (a path, never another origin). */
+const NEXT_BASE = 'http://this-site.invalid';
+
+/**
+ * A `?next=` target that stays on this site. The value is parsed the way the browser will parse
+ * it (it drops tabs and newlines and reads a backslash as a slash, so a tab or backslash after the
+ * first slash would lead to another host), and only a same-origin path is kept.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  if (!next || !next.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, NEXT_BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== NEXT_BASE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') || path.startsWith('/\\') ? '/' : path;
 }

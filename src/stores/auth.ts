@@ -70,6 +70,12 @@ function setSession(session: Partial<Persisted>) {
   persist($auth.get());
 }
 
+/** True when the server answered that the session is over (a 4xx), not when it could not answer. */
+function sessionRefused(error: unknown): boolean {
+  const { status, network } = apiErrorInfo(error);
+  return !network && status !== null && status >= 400 && status < 500;
+}
+
 /** Clears user, tokens and error (logout, failed refresh). */
 export function clearAuth() {
   $auth.set({ ...$auth.get(), user: null, token: null, refreshToken: null, error: null, isLoading: false, isInitialized: true });
@@ -103,7 +109,9 @@ export function initializeAuth(): Promise<void> {
       $auth.set({ ...$auth.get(), isLoading: false, isInitialized: true });
     } catch (error) {
       console.warn('Could not restore the session:', apiErrorInfo(error).message);
-      clearAuth();
+      // Offline or a server fault says nothing about the session: keep it and the stored user.
+      if (sessionRefused(error)) clearAuth();
+      else $auth.set({ ...$auth.get(), isLoading: false, isInitialized: true });
     }
   })().finally(() => {
     initializing = undefined;
@@ -155,8 +163,10 @@ export function refreshTokens(failedToken: string | null = $auth.get().token): P
       const tokens = await plainApi.account.refresh.mutate({ refreshToken });
       setSession({ token: tokens.token, refreshToken: tokens.refreshToken });
       return tokens.token;
-    } catch {
-      clearAuth();
+    } catch (error) {
+      // Only the server's word that the refresh token is no good ends the login; a network
+      // error or a 5xx leaves both tokens for the next try.
+      if (sessionRefused(error)) clearAuth();
       return null;
     }
   };
@@ -182,8 +192,11 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
   const response = await send(token);
   if (response.status !== 401 || !token) return response;
   const fresh = await refreshTokens(token);
-  if (!fresh) return response;
-  return send(fresh);
+  if (fresh) return send(fresh);
+  // Still signed in: the refresh could not reach the server, so this is a network failure, not a
+  // 401 that would end the session.
+  if ($auth.get().refreshToken) throw new TypeError('The session could not be refreshed; please try again.');
+  return response;
 }
 
 /** The authenticated typed client for islands. */

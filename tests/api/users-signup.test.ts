@@ -4,6 +4,7 @@ import { PASSWORD_COMPLEXITY_MESSAGE } from '../../src/shared/password.ts';
 import { createUser } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { assertNoSecrets } from '../support/leak-check.ts';
+import { USERNAME_CHARACTERS_MESSAGE } from '../../src/shared/username.ts';
 
 let n = 0;
 const fields = () => {
@@ -41,12 +42,25 @@ describe('POST /api/users/signup', () => {
     ['a password over 256', { username: 'x', email: 'x@example.com', password: `Aa1!${'a'.repeat(253)}` }, PASSWORD_COMPLEXITY_MESSAGE],
     ['a long username', { username: 'u'.repeat(256), email: 'x@example.com', password: 'Str0ng-pass' }, 'Username must be at most 255 characters'],
     ['a number for username', { username: 42, email: 'x@example.com', password: 'Str0ng-pass' }, 'username must be a string'],
+    ['a zero-width space in the username', { username: 'ad\u200Ba', email: 'x@example.com', password: 'Str0ng-pass' }, USERNAME_CHARACTERS_MESSAGE],
+    ['a direction override in the username', { username: '\u202Enimda', email: 'x@example.com', password: 'Str0ng-pass' }, USERNAME_CHARACTERS_MESSAGE],
+    ['a control character in the username', { username: 'ada\u0007', email: 'x@example.com', password: 'Str0ng-pass' }, USERNAME_CHARACTERS_MESSAGE],
   ])('answers 400 for %s and stores nothing', async (_, body, message) => {
     const before = await db().user.count();
     const reply = await signup(body);
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ error: message });
     expect(await db().user.count()).toBe(before);
+  });
+
+  it('stores usernames in one Unicode form (NFC)', async () => {
+    const base = fields();
+    const decomposed = `${base.username}_Jose\u0301`;
+    const reply = await signup({ ...base, username: decomposed });
+    expect(reply.status).toBe(201);
+    expect(reply.body.user.username).toBe(`${base.username}_Jos\u00E9`);
+    const again = await signup({ ...fields(), username: `${base.username}_Jos\u00E9` });
+    expect(again).toMatchObject({ status: 409, body: { error: 'Username already taken' } });
   });
 
   it('accepts passwords meeting exactly 3 of the 5 criteria, with only the listed special characters', async () => {

@@ -37,7 +37,10 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAIL_FORM: '1000',
   };
   run('npx', ['tsx', 'scripts/seed.ts'], env);
-  run('npx', ['astro', 'build'], env);
+  // Built for production as a deployment is: under Vitest NODE_ENV is 'test', which would compile
+  // React's development JSX (jsxDEV), and that crashes mid-page where a live server
+  // (support/live-server.ts) runs the build with NODE_ENV=production.
+  run('npx', ['astro', 'build'], { ...env, NODE_ENV: 'production' });
 
   server = spawn(process.execPath, [path.join(projectRoot, 'scripts/serve.mjs'), path.join(dir, 'build')], {
     cwd: projectRoot,

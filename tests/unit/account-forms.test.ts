@@ -49,4 +49,27 @@ describe('the ?next= target after login', () => {
     expect(safeNextPath('/\\evil.example')).toBe('/');
     expect(safeNextPath(null)).toBe('/');
   });
+
+  it.each([
+    '//x.example',
+    '/\\x.example',
+    '/\t/x.example',
+    '/\n/x.example',
+    '\t//x.example',
+    '/\r\n/x.example',
+    'javascript:alert(1)',
+    '/javascript:alert(1)//x',
+    'https://x.example/',
+    'HTTP://x.example',
+    '///x.example',
+    '',
+  ])('never leads away: %j', (attack) => {
+    const target = new URL(safeNextPath(attack), 'https://unireviews.test');
+    expect(target.origin).toBe('https://unireviews.test');
+  });
+
+  it('keeps a path of this site with its query', () => {
+    expect(safeNextPath('/university/5?page=2')).toBe('/university/5?page=2');
+    expect(safeNextPath('/%09/x.example')).toBe('/%09/x.example');
+  });
 });

@@ -88,6 +88,29 @@ describe('auth store lifecycle', () => {
     warn.mockRestore();
   });
 
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server fails', () => Promise.resolve(trpcReply(503, undefined, 'Service unavailable'))],
+  ])('keeps the login when %s during a refresh', async (_case, failure) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const expired = await token(-10);
+    localStorage.setItem('auth-storage', JSON.stringify({ token: expired, refreshToken: 'r1', user }));
+    handlers['account.me'] = () => ({ status: 401, error: 'Token expired' });
+    const auth = await freshStore();
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('account.refresh') ? failure() : realFetch(input, init),
+    );
+    try {
+      await auth.initializeAuth();
+    } finally {
+      vi.stubGlobal('fetch', realFetch);
+    }
+    expect(auth.$auth.get()).toMatchObject({ user, token: expired, refreshToken: 'r1', isInitialized: true, isLoading: false });
+    expect(JSON.parse(localStorage.getItem('auth-storage')!)).toMatchObject({ refreshToken: 'r1' });
+    warn.mockRestore();
+  });
+
   it('login stores user and tokens; a failure sets the server text', async () => {
     const access = await token(600);
     handlers['account.login'] = (body) =>

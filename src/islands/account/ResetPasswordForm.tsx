@@ -28,7 +28,7 @@ export default function ResetPasswordForm() {
   useEffect(() => {
     if (!token) return;
     api.account.validateResetToken
-      .query({ token })
+      .mutate({ token })
       .then(() => setPhase('form'))
       .catch((caught) => {
         const info = apiErrorInfo(caught);

@@ -1,8 +1,9 @@
 // Mount point of the REST API: everything under /api except /api/trpc.
 import type { APIRoute } from 'astro';
 import { handleRestRequest } from '../../transport/rest/rest-api.ts';
-import { clientAddressOf } from '../../transport/rest/http.ts';
+import { clientAddressOf } from '../../transport/client-address.ts';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request, clientAddress }) => handleRestRequest(request, clientAddressOf(request, clientAddress));
+export const ALL: APIRoute = (context) =>
+  handleRestRequest(context.request, clientAddressOf(context.request, context.clientAddress));

@@ -1,12 +1,13 @@
 // Accounts: signup, login, logout and token refresh. Inputs arrive parsed (shared schemas);
 // these functions hold the rules: rate limits, uniqueness, password checks, sessions.
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { AppError, isPrismaError } from '../errors.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
 import { MAX_EMAIL_LENGTH } from '../../shared/email.ts';
 import { MAX_PASSWORD_LENGTH } from '../../shared/password.ts';
 import type { User } from '../../shared/types.ts';
+import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { closeSessionOf, openSession, refreshSession, type TokenPair } from './sessions.ts';
 
@@ -36,13 +37,25 @@ async function assertAvailable(email: string, username: string): Promise<void> {
 
 /** Checks the credentials and opens a session; one answer, in the same time, for any failure. */
 export async function login(input: { email: string; password: string }, clientAddress: string): Promise<TokenPair & { user: User }> {
-  await enforceRateLimit('login', limitKeys(clientAddress, input.email));
-  // No account can have such an email or password, so nothing is looked up or hashed.
+  // No account can have such an email or password: refused before anything is counted or hashed.
   if (input.email.length > MAX_EMAIL_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
+  await admitLoginAttempt(input.email, clientAddress);
   const account = await db().user.findUnique({ where: { email: input.email }, select: { ...userSelect, passwordHash: true } });
   const matches = await verifyPassword(account?.passwordHash ?? null, input.password);
-  if (!account || !matches) throw invalidCredentials();
-  const { token, refreshToken } = await openSession(account.id);
+  if (!account || !matches) {
+    await recordLoginFailure(input.email);
+    throw invalidCredentials();
+  }
+  let tokens: TokenPair;
+  try {
+    await recordLoginSuccess(account.id, clientAddress);
+    tokens = await openSession(account.id);
+  } catch (error) {
+    // The account was deleted while its password was being checked.
+    if (isPrismaError(error, 'P2003')) throw invalidCredentials();
+    throw error;
+  }
+  const { token, refreshToken } = tokens;
   return { user: { id: account.id, username: account.username, email: account.email }, token, refreshToken };
 }
 

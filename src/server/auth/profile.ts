@@ -1,13 +1,17 @@
 // What a signed-in user changes about their own account, and their own reviews.
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { AppError, isPrismaError } from '../errors.ts';
 import { reviewSelect, toReview, type ReviewRow } from '../reviews/review-queries.ts';
 import type { Review } from '../../shared/types.ts';
 import type { Caller } from './current-user.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
+import { limitKeys } from '../ratelimit/limit-keys.ts';
 
 const usernameTaken = () => new AppError('CONFLICT', 'Username already taken');
+/** The account was deleted (by another request) after the caller was resolved: requireCaller's text for it. */
+const accountGone = () => new AppError('UNAUTHORIZED', 'User not found');
 
 /** Renames the caller (already trimmed); 409 when another account has the name. */
 export async function updateUsername(caller: Caller, username: string): Promise<string> {
@@ -18,16 +22,26 @@ export async function updateUsername(caller: Caller, username: string): Promise<
   } catch (error) {
     // Taken by another account between the check and the update.
     if (await db().user.findFirst({ where: { username, id: { not: caller.user.id } }, select: { id: true } })) throw usernameTaken();
+    // No row to update: the account was deleted meanwhile.
+    if (isPrismaError(error, 'P2025')) throw accountGone();
     throw error;
   }
   return username;
 }
 
-/** Sets a new password and signs out every other session; the caller's own stays. */
-export async function updatePassword(caller: Caller, newPassword: string): Promise<void> {
+/**
+ * Sets a new password, signs out every other session (the caller's own stays) and voids any
+ * pending reset link: whoever had the old password or the mailbox no longer gets back in.
+ * Limited per account and per address, like every other password operation.
+ */
+export async function updatePassword(caller: Caller, newPassword: string, clientAddress: string): Promise<void> {
+  await enforceRateLimit('passwordChange', [`user:${caller.user.id}`, ...limitKeys(clientAddress)]);
   const passwordHash = await hashPassword(newPassword);
   await db().$transaction(async (tx) => {
-    await tx.user.update({ where: { id: caller.user.id }, data: { passwordHash }, select: { id: true } });
+    // Deleted by another request while the password was hashed: nothing to update.
+    const { count } = await tx.user.updateMany({ where: { id: caller.user.id }, data: { passwordHash } });
+    if (count === 0) throw accountGone();
+    await tx.passwordResetToken.deleteMany({ where: { userId: caller.user.id } });
     await revokeUserSessions(tx, caller.user.id, caller.sessionId);
   });
 }

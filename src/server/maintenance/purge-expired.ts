@@ -1,9 +1,11 @@
 // Forgets what can no longer be used, so the account tables do not grow for ever: sessions that
 // ended (revoked or expired) with their refresh tokens, refresh and reset tokens past their
-// expiry, and rate-limit counters whose window has closed. Run nightly by `npm run rebuild`.
+// expiry, rate-limit counters whose window has closed, and sign-in addresses unused for
+// KNOWN_ADDRESS_DAYS. Run nightly by `npm run rebuild`.
 // A day's margin keeps recent rows for anyone looking into an incident; none of them grants access.
 import { db } from '../db.ts';
 import { settings } from '../env.ts';
+import { KNOWN_ADDRESS_DAYS } from '../auth/login-limits.ts';
 
 export const PURGE_MARGIN_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +14,7 @@ export interface PurgeCounts {
   refreshTokens: number;
   resetTokens: number;
   rateLimitCounters: number;
+  loginAddresses: number;
 }
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
@@ -25,5 +28,12 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const sessions = await db().session.deleteMany({ where: endedSession });
   const resetTokens = await db().passwordResetToken.deleteMany({ where: { expiresAt: { lt: before } } });
   const rateLimitCounters = await db().rateLimitCounter.deleteMany({ where: { windowStart: { lt: windowClosed } } });
-  return { sessions: sessions.count, refreshTokens: refreshTokens.count, resetTokens: resetTokens.count, rateLimitCounters: rateLimitCounters.count };
+  const loginAddresses = await db().knownLoginAddress.deleteMany({ where: { lastLoginAt: { lt: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000) } } });
+  return {
+    sessions: sessions.count,
+    refreshTokens: refreshTokens.count,
+    resetTokens: resetTokens.count,
+    rateLimitCounters: rateLimitCounters.count,
+    loginAddresses: loginAddresses.count,
+  };
 }

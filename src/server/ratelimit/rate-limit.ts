@@ -1,18 +1,34 @@
 // Fixed-window rate limits with counters in the database, so every server process shares them.
-// Limits come from settings (RATE_LIMIT_*), so tests can lower them.
+// Limits come from settings (RATE_LIMIT_*), so tests can lower them. Callers check their input
+// first: nothing is counted for a request that is refused as malformed, and no key is longer
+// than MAX_KEY_LENGTH (a longer one is stored as its hash).
+import crypto from 'node:crypto';
 import { db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { settings } from '../env.ts';
 
-export type RateLimitBucket = 'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'review' | 'like' | 'mailForm';
+export type RateLimitBucket =
+  | 'login'
+  | 'loginAccount'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'passwordChange'
+  | 'review'
+  | 'like'
+  | 'mailForm';
+
+const MAX_KEY_LENGTH = 160;
 
 function limitOf(bucket: RateLimitBucket): number {
   const s = settings();
   return {
     login: s.RATE_LIMIT_LOGIN,
+    loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
     signup: s.RATE_LIMIT_SIGNUP,
     forgotPassword: s.RATE_LIMIT_FORGOT_PASSWORD,
     resetPassword: s.RATE_LIMIT_RESET_PASSWORD,
+    passwordChange: s.RATE_LIMIT_PASSWORD_CHANGE,
     review: s.RATE_LIMIT_REVIEW,
     like: s.RATE_LIMIT_LIKE,
     mailForm: s.RATE_LIMIT_MAIL_FORM,
@@ -21,9 +37,43 @@ function limitOf(bucket: RateLimitBucket): number {
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
+function storedKey(bucket: RateLimitBucket, identifier: string): string {
+  const key = `${bucket}:${identifier.toLowerCase()}`;
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  return `${bucket}:sha256:${crypto.createHash('sha256').update(key).digest('base64url')}`;
+}
+
+interface Window {
+  start: Date;
+  retryAfter: number;
+}
+
+function currentWindow(now: Date): Window {
+  const windowMs = settings().RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start: new Date(start), retryAfter: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+}
+
+/** Counts one request under the key and returns the count within the current window. */
+async function countUp(key: string, windowStart: Date): Promise<number> {
+  // One statement: insert, or count up within the window, or start a new window.
+  const rows = await db().$queryRaw<{ count: number | bigint }[]>`
+    INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitCounter"."windowStart" = excluded."windowStart" THEN "RateLimitCounter"."count" + 1 ELSE 1 END,
+      "windowStart" = excluded."windowStart"
+    RETURNING "count"`;
+  return Number(rows[0]?.count ?? 0);
+}
+
+export function tooManyRequests(retryAfter: number, extra: Record<string, unknown> = {}): AppError {
+  return new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, extra, retryAfter);
+}
+
 /**
- * Counts one request against each identifier (an address, an email, an account) in the bucket;
- * throws 429 with Retry-After when any of them is over the limit. `extra` adds documented fields.
+ * Counts one request against each identifier (an address, an email, an account) in the bucket,
+ * in order, and throws 429 with Retry-After at the first one over the limit; the identifiers
+ * after it are not counted. `extra` adds documented fields to the 429 reply.
  */
 export async function enforceRateLimit(
   bucket: RateLimitBucket,
@@ -31,23 +81,23 @@ export async function enforceRateLimit(
   extra: Record<string, unknown> = {},
   now = new Date(),
 ): Promise<void> {
-  const windowMs = settings().RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const window = currentWindow(now);
   const limit = limitOf(bucket);
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  let retryAfter = 0;
   for (const identifier of identifiers) {
     if (!identifier) continue;
-    const key = `${bucket}:${identifier.toLowerCase()}`;
-    // One statement: insert, or count up within the window, or start a new window.
-    const rows = await db().$queryRaw<{ count: number | bigint }[]>`
-      INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
-      ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "RateLimitCounter"."windowStart" = excluded."windowStart" THEN "RateLimitCounter"."count" + 1 ELSE 1 END,
-        "windowStart" = excluded."windowStart"
-      RETURNING "count"`;
-    if (Number(rows[0]?.count ?? 0) > limit) {
-      retryAfter = Math.max(retryAfter, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    }
+    if ((await countUp(storedKey(bucket, identifier), window.start)) > limit) throw tooManyRequests(window.retryAfter, extra);
   }
-  if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, extra, retryAfter);
+}
+
+/** Counts one event (such as a failed login) under the identifier without checking the limit. */
+export async function countRateLimited(bucket: RateLimitBucket, identifier: string, now = new Date()): Promise<void> {
+  await countUp(storedKey(bucket, identifier), currentWindow(now).start);
+}
+
+/** Seconds to wait when the identifier has used up the bucket in this window, else 0. */
+export async function rateLimitExceeded(bucket: RateLimitBucket, identifier: string, now = new Date()): Promise<number> {
+  const window = currentWindow(now);
+  const row = await db().rateLimitCounter.findUnique({ where: { key: storedKey(bucket, identifier) }, select: { windowStart: true, count: true } });
+  const used = row && row.windowStart.getTime() === window.start.getTime() ? row.count : 0;
+  return used >= limitOf(bucket) ? window.retryAfter : 0;
 }

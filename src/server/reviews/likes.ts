@@ -1,7 +1,7 @@
 // Likes: one per user and review, toggled atomically, with Review.likeCount kept in step in the
 // same transaction. Who liked what is only ever told to that user.
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { AppError, isPrismaError } from '../errors.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 
 const reviewNotFound = () => new AppError('NOT_FOUND', 'Review not found');
@@ -17,12 +17,11 @@ export async function toggleLike(reviewId: number, userId: number, clientAddress
     try {
       return await toggleOnce(reviewId, userId);
     } catch (error) {
-      const code = (error as { code?: string }).code;
       // The review was deleted meanwhile (foreign key on insert, or no row to update).
-      if (code === 'P2003' || code === 'P2025') throw reviewNotFound();
+      if (isPrismaError(error, 'P2003', 'P2025')) throw reviewNotFound();
       // Two toggles of the same user raced (possible where the database lets both transactions
       // see "no like" and insert): the loser retries and now takes the winner's like back.
-      if (code !== 'P2002' || attempt >= MAX_ATTEMPTS) throw error;
+      if (!isPrismaError(error, 'P2002') || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }

@@ -1,7 +1,7 @@
 // Publishing a review: rate-limited, tied to an account only when the author asks for it and
 // is logged in, and added to the university's aggregate in the same transaction.
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { AppError, isPrismaError } from '../errors.ts';
 import { enforceRateLimit, TOO_MANY_REQUESTS } from '../ratelimit/rate-limit.ts';
 import type { Caller } from '../auth/current-user.ts';
 import { RATING_CATEGORIES } from '../../shared/ratings.ts';
@@ -40,7 +40,7 @@ export async function submitReview(review: NewReview, caller: Caller | null, cli
     return id;
   } catch (error) {
     // The university vanished between the check and the insert (foreign key).
-    if ((error as { code?: string }).code === 'P2003') throw universityNotFound();
+    if (isPrismaError(error, 'P2003')) throw universityNotFound();
     throw error;
   }
 }

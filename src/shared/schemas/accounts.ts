@@ -1,6 +1,7 @@
 // Request schemas of the account calls (API.md section 4), in the documented check order.
 import { z } from 'zod';
 import { emailRule, normalizeEmail, passwordRule, withPresence, rule, text } from './form-checks.ts';
+import { USERNAME_CHARACTERS_MESSAGE, hasInvisibleOrControlCharacters, normalizeUsername } from '../username.ts';
 
 export const MAX_USERNAME_LENGTH = 255;
 export const USERNAME_TOO_LONG = 'Username must be at most 255 characters';
@@ -9,12 +10,13 @@ type Signup = { username: string; email: string; password: string };
 
 /** A1 signup: presence, email, password rule, username length. */
 export const signupInput = withPresence(
-  z.object({ username: text('username').trim(), email: text('email').trim(), password: text('password') }),
+  z.object({ username: text('username').transform(normalizeUsername), email: text('email').trim(), password: text('password') }),
   'All fields are required',
 )
   .refine(...emailRule<Signup>())
   .refine(...passwordRule<Signup>((input) => input.password))
   .refine(...rule<Signup>((input) => input.username.length <= MAX_USERNAME_LENGTH, USERNAME_TOO_LONG))
+  .refine(...rule<Signup>((input) => !hasInvisibleOrControlCharacters(input.username), USERNAME_CHARACTERS_MESSAGE))
   .transform((input) => ({ ...input, email: normalizeEmail(input.email) }));
 export type SignupInput = z.output<typeof signupInput>;
 
@@ -66,6 +68,11 @@ export const updatePasswordInput = withPresence(
 
 /** A10 updateUsername: stored trimmed. */
 export const updateUsernameInput = withPresence(
-  z.object({ username: text('username').trim().max(MAX_USERNAME_LENGTH, USERNAME_TOO_LONG) }),
+  z.object({
+    username: text('username')
+      .transform(normalizeUsername)
+      .pipe(z.string().max(MAX_USERNAME_LENGTH, USERNAME_TOO_LONG))
+      .refine((name) => !hasInvisibleOrControlCharacters(name), USERNAME_CHARACTERS_MESSAGE),
+  }),
   'Username is required',
 );

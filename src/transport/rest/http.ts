@@ -1,8 +1,7 @@
-// The REST edge: JSON replies, body reading with the documented limits, AppError to status.
+// The REST edge: JSON replies, JSON bodies (read through the byte cap), AppError to status.
 import { AppError, HTTP_STATUS } from '../../server/errors.ts';
 import { settings } from '../../server/env.ts';
-
-export const MAX_BODY_BYTES = 100 * 1024;
+import { readBodyCapped } from '../request-body.ts';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -13,10 +12,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 /** Reads a JSON object body. Empty means {}; over 100 kB is 413; anything but an object is 400. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+  const bytes = await readBodyCapped(request);
   const text = new TextDecoder().decode(bytes).trim();
   if (!text) return {};
   let value: unknown;
@@ -45,15 +41,6 @@ export function bearerToken(request: Request): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match ? match[1]!.trim() : '';
-}
-
-/** The client's address: the socket's, or the proxy's X-Forwarded-For entry when TRUST_PROXY is on. */
-export function clientAddressOf(request: Request, socketAddress: string): string {
-  if (!settings().TRUST_PROXY) return socketAddress;
-  const forwarded = request.headers.get('x-forwarded-for');
-  // The last entry is the one our own proxy appended; earlier ones are the client's claims.
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last ?? socketAddress;
 }
 
 /** CORS headers for an allowed cross-origin caller (CORS_ORIGINS), else none. */

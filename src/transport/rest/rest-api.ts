@@ -17,5 +17,5 @@ export const restRoutes = [
   ...emailRoutes,
 ];
 
-/** Handles a request under /api (not /api/trpc); `socketAddress` is the peer's address. */
+/** Handles a request under /api (not /api/trpc); `clientAddress` is the caller's address (client-address.ts). */
 export const handleRestRequest = createRouter(restRoutes);

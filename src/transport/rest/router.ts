@@ -1,7 +1,8 @@
 // A small router for the documented REST paths. Patterns use literal segments and `{name}`
 // segments that match digits only; routes are tried in the order listed, so literal paths
 // (getFeaturedUniversities, bulk-like-status ...) are listed before `{id}` ones.
-import { MAX_BODY_BYTES, corsHeaders, errorResponse, json } from './http.ts';
+import { corsHeaders, errorResponse, json } from './http.ts';
+import { BODY_TOO_LARGE, declaredTooLarge } from '../request-body.ts';
 
 export interface RestRequest {
   request: Request;
@@ -56,9 +57,9 @@ export function createRouter(routes: Route[]) {
       response = matching.length
         ? json(405, { error: 'Method not allowed' }, { allow: [...new Set(matching.map((r) => r.method))].join(', ') })
         : json(404, { error: 'Not found' });
-    } else if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
+    } else if (declaredTooLarge(request)) {
       // Refused before any handler runs, also on routes that never read their body.
-      response = json(413, { error: 'Request body too large' });
+      response = json(413, { error: BODY_TOO_LARGE });
     } else {
       const values = route.regex.exec(path)!.slice(1);
       const params = Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(values[i]!)]));

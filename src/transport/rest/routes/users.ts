@@ -111,9 +111,9 @@ export const usersRoutes: Route[] = [
     method: 'PUT',
     path: '/users/updatePassword',
     // API.md A9 checks the body before the bearer.
-    handler: async ({ request }) => {
+    handler: async ({ request, clientAddress }) => {
       const { newPassword } = parseInput(updatePasswordInput, await readJsonBody(request));
-      await updatePassword(await requireCaller(bearerToken(request)), newPassword);
+      await updatePassword(await requireCaller(bearerToken(request)), newPassword, clientAddress);
       return json(200, { message: 'Password updated successfully' });
     },
   },

@@ -42,7 +42,8 @@ export const accountRouter = router({
       return { ok: true as const };
     }),
 
-  validateResetToken: publicProcedure.input(inputOf(validateResetTokenInput)).query(async ({ input }) => {
+  // A mutation, so the token travels in a POST body, never in a URL that logs and histories keep.
+  validateResetToken: publicProcedure.input(inputOf(validateResetTokenInput)).mutation(async ({ input }) => {
     await validateResetToken(input.token);
     return { valid: true as const };
   }),
@@ -53,7 +54,7 @@ export const accountRouter = router({
   }),
 
   updatePassword: protectedProcedure.input(inputOf(updatePasswordInput)).mutation(async ({ ctx, input }) => {
-    await updatePassword(ctx.caller, input.newPassword);
+    await updatePassword(ctx.caller, input.newPassword, ctx.clientAddress);
     return { ok: true as const };
   }),
 

@@ -1,0 +1,96 @@
+// npm run check:data [-- --fix] [-- --all]
+// Recomputes every aggregate (UniversityStats, Review.likeCount) from the rows and lists where the
+// stored value differs. Exit code 0: no drift; 1: drift found (or left after --fix); 2: error.
+// --fix recomputes the drifted rows in one transaction and lists what it changed.
+import fs from 'node:fs';
+import { databaseFile } from '../src/server/env.ts';
+import { checkData, type CheckProgress, type Drift } from '../src/server/maintenance/check-data.ts';
+import { progressBar } from './lib/progress.ts';
+
+const args = process.argv.slice(2);
+const fix = args.includes('--fix');
+const all = args.includes('--all');
+const unknown = args.filter((arg) => arg !== '--fix' && arg !== '--all');
+if (unknown.length) {
+  console.error(`Unknown argument ${unknown.join(' ')}. Usage: npm run check:data [-- --fix] [--all]`);
+  process.exit(2);
+}
+const LINES = 200;
+
+function progress() {
+  let bar: ReturnType<typeof progressBar> | undefined;
+  let phase: CheckProgress['phase'] | undefined;
+  return {
+    update({ phase: next, done, total }: CheckProgress) {
+      if (next !== phase) {
+        bar?.stop();
+        phase = next;
+        bar = progressBar(`Checking ${next}`.padEnd(21), Math.max(total, 1));
+      }
+      bar!.update(done);
+    },
+    stop: () => bar?.stop(),
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** One line per university or review: every field that differs, stored against recomputed. */
+function describe(drift: Drift[]): string[] {
+  const byRow = new Map<string, Drift[]>();
+  for (const entry of drift) {
+    const key = `${entry.table}:${entry.id}`;
+    byRow.set(key, [...(byRow.get(key) ?? []), entry]);
+  }
+  return [...byRow.values()].map((entries) => {
+    const first = entries[0]!;
+    const who = first.table === 'UniversityStats' ? `University ${first.id} (${first.name})` : `Review ${first.id}`;
+    const fields = entries.map((d) => `${d.field} stored ${d.stored ?? 'null'}, recomputed ${d.recomputed ?? 'null'}`);
+    return `  ${who}: ${fields.join('; ')}`;
+  });
+}
+
+function counts(drift: Drift[]): string {
+  const universities = new Set(drift.filter((d) => d.table === 'UniversityStats').map((d) => d.id)).size;
+  const reviews = new Set(drift.filter((d) => d.table === 'Review').map((d) => d.id)).size;
+  return `${plural(universities, 'university', 'universities')} and ${plural(reviews, 'review', 'reviews')}`;
+}
+
+function print(lines: string[]) {
+  for (const line of all ? lines : lines.slice(0, LINES)) console.log(line);
+  if (!all && lines.length > LINES) console.log(`  ... and ${plural(lines.length - LINES, 'more', 'more')} (pass --all to list every one)`);
+}
+
+try {
+  const file = databaseFile();
+  if (!fs.existsSync(file)) throw new Error(`There is no database at ${file} (DATABASE_URL).`);
+  const bar = progress();
+  const report = await checkData({ file, fix, onProgress: bar.update });
+  bar.stop();
+  console.log(
+    `Checked ${plural(report.universities, 'university', 'universities')} and ${plural(report.reviews, 'review', 'reviews')} ` +
+      `of ${file} in ${(report.ms / 1000).toFixed(1)} s.`,
+  );
+  if (report.drift.length === 0) {
+    console.log('No drift: every aggregate matches its rows.');
+    process.exit(0);
+  }
+  if (!fix) {
+    console.log(`Drift in ${counts(report.drift)}:`);
+    print(describe(report.drift));
+    console.log('Run `npm run check:data -- --fix` to recompute them.');
+    process.exit(1);
+  }
+  console.log(`Fixed ${counts(report.fixed)} (stored value, and the recomputed value now written):`);
+  print(describe(report.fixed));
+  const again = await checkData({ file });
+  if (again.drift.length) {
+    console.log(`Drift is left after the fix, in ${counts(again.drift)}:`);
+    print(describe(again.drift));
+    process.exit(1);
+  }
+  console.log('Checked again: no drift.');
+} catch (error) {
+  console.error(`check:data failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}

@@ -1,0 +1,40 @@
+// Request bodies, capped by the bytes actually read: a Content-Length can lie and a chunked body
+// has none, so the stream is counted as it arrives and abandoned at the first byte over the cap.
+// REST and tRPC both read through here.
+import { AppError } from '../server/errors.ts';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+export const BODY_TOO_LARGE = 'Request body too large';
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
+
+/** True when the declared length alone is over the cap (checked before anything is read). */
+export function declaredTooLarge(request: Request, max = MAX_BODY_BYTES): boolean {
+  return Number(request.headers.get('content-length') ?? '0') > max;
+}
+
+/** The whole body, or a 413 AppError as soon as more than `max` bytes have arrived. */
+export async function readBodyCapped(request: Request, max = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  if (declaredTooLarge(request, max)) throw tooLarge();
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

@@ -4,6 +4,10 @@
 // it, starts the built server and a bare node:http yardstick on loopback ports, loads the hot API
 // paths with autocannon and prints req/s and latency per path. Everything lives in a temporary
 // folder under var/, removed at the end unless --keep (or --dir) is given.
+// The world list is a copy of the public world-universities JSON (the format
+// `npm run import:universities` reads), which the repository does not ship. The script expects it
+// at ../shared/data/world_universities_and_domains.json, beside the project folder; it has no
+// option for another path (a database reused with --dir needs no list).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -211,7 +215,7 @@ async function main() {
           next += 1;
           const token = fixtures.tokens[next % fixtures.tokens.length]!;
           const reviewId = fixtures.reviewIds[Math.floor(next / fixtures.tokens.length) % fixtures.reviewIds.length]!;
-          // A JSON content type, as the reference client sends: Astro refuses body-less POSTs
+          // A JSON content type, as API clients send it: Astro refuses body-less POSTs
           // without one as cross-site form posts (403, not JSON).
           const headers = { ...request.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
           return { ...request, path: `/api/reviews/${reviewId}/like`, headers };

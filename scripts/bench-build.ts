@@ -1,6 +1,9 @@
 // npm run bench:build [-- --reviews N]: times a full build (pages, sitemap, Pagefind) over the
-// shared world-universities list plus N synthetic reviews (default 200,000), with peak memory
+// public world-universities list plus N synthetic reviews (default 200,000), with peak memory
 // (GNU time) and the size of the output. Uses a temporary database and folder.
+// The list (the format `npm run import:universities` reads) is not shipped with the repository:
+// the script expects a copy at ../shared/data/world_universities_and_domains.json, beside the
+// project folder, and has no option for another path.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

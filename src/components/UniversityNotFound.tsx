@@ -1,5 +1,6 @@
-// The 404 view of a university page (SPEC section 8): the university does not exist (any more).
-// Rendered by the on-demand page with status 404, and by the island when the API says so.
+// The 404 view of a university page (docs/rules/pages-and-search.md#university-pages): the
+// university does not exist (any more). Rendered by the on-demand page with status 404, and by the
+// island when the API says so.
 export default function UniversityNotFound() {
   return (
     <section className="mx-auto max-w-xl py-10 text-center" aria-labelledby="not-found-heading" data-testid="university-not-found">

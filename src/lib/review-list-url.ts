@@ -1,5 +1,6 @@
-// The university page's review list in its address: `?page=2&sort=popular`. Page 1 and the
-// default sort are left out, so the plain address is the indexable page (SPEC section 9).
+// The university page's review list in its address: `?page=2&sort=popular`. Page 1 and the default
+// sort are left out, so the plain address is the indexable page
+// (docs/rules/pages-and-search.md#university-pages).
 import type { ReviewSort } from '../shared/types';
 
 export const DEFAULT_SORT: ReviewSort = 'recent';

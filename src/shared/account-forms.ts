@@ -1,5 +1,6 @@
-// The browser forms' own checks (SPEC section 5), in the spec's order with its texts. The server
-// checks again with the same password and email rules.
+// The browser forms' own checks, in the documented order with its texts
+// (docs/rules/accounts-and-tokens.md#account-forms). The server checks again with the same
+// password and email rules.
 import { PASSWORD_COMPLEXITY_MESSAGE, passwordStrength, MIN_PASSWORD_STRENGTH } from './password.ts';
 import { isValidEmail } from './email.ts';
 

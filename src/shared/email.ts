@@ -1,4 +1,5 @@
-// The email rule (API.md V-EMAIL), shared by the server and the browser forms.
+// The email rule (docs/rules/api-contract.md#email-rule), shared by the server and the browser
+// forms.
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,4 +1,5 @@
-// Ids in paths and queries (API.md section 1): decimal digits, no sign, 1..2147483647.
+// Ids in paths and queries (docs/rules/api-contract.md#ids): decimal digits, no sign,
+// 1..2147483647.
 export const MAX_ID = 2147483647;
 
 /** The id, or null when the text is not a valid id. */

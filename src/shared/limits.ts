@@ -1,4 +1,5 @@
-// Business constants (SPEC section 9) shared by the server, pages and islands.
+// Business constants shared by the server, pages and islands
+// (docs/rules/reviews-and-ratings.md#review-lists, docs/rules/pages-and-search.md#search).
 export const REVIEWS_PAGE_SIZE = 20;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
 export const FEATURED_COUNT = 3;

@@ -1,5 +1,6 @@
-// The page-number bar of a paginated list (SPEC section 9): at most 7 numbers, sliding so the
-// current page sits in the middle when it can, and pinned to the first or last page near the ends.
+// The page-number bar of a paginated list (docs/rules/reviews-and-ratings.md#review-lists): at most
+// 7 numbers, sliding so the current page sits in the middle when it can, and pinned to the first or
+// last page near the ends.
 export const PAGE_WINDOW_SIZE = 7;
 
 /** The page numbers to show for `current` of `total` pages (none when there are no pages). */

@@ -1,5 +1,5 @@
-// The password rule of SPEC section 5, one copy for the server and the browser forms: a password
-// is strong enough when it meets at least 3 of 5 criteria.
+// The password rule (docs/rules/accounts-and-tokens.md#password-rule), one copy for the server and
+// the browser forms: a password is strong enough when it meets at least 3 of 5 criteria.
 
 export const PASSWORD_COMPLEXITY_MESSAGE =
   'Password must meet at least 3 complexity requirements: At least 8 characters, 1 uppercase letter, 1 lowercase letter, 1 number, 1 special character';
@@ -8,10 +8,10 @@ export const PASSWORD_COMPLEXITY_MESSAGE =
 export const PASSWORD_RULE_HINT =
   'At least 3 of: 8 or more characters, an uppercase letter, a lowercase letter, a number, a special character.';
 
-/** The only characters that count as "special" (SPEC 5). */
+/** The only characters that count as "special". */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
-/** Longest password accepted (API.md V-PASSWORD): bounds the hashing cost. */
+/** Longest password accepted: bounds the hashing cost. */
 export const MAX_PASSWORD_LENGTH = 256;
 
 export const MIN_PASSWORD_STRENGTH = 3;

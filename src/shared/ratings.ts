@@ -17,7 +17,7 @@ function category<K extends string, F extends string>(key: K, field: F, stem: st
   return { key, field, column: `${stem}Rating`, sumColumn: `sum${stem[0]!.toUpperCase()}${stem.slice(1)}`, label } satisfies RatingCategory;
 }
 
-/** Overall plus the 15 categories, in the comparison's display order (SPEC section 3). */
+/** Overall plus the 15 categories, in the comparison's display order (docs/rules/reviews-and-ratings.md). */
 export const RATING_CATEGORIES = [
   category('overall', 'overall_rating', 'overall', 'Overall Rating'),
   category('happiness', 'happiness_rating', 'happiness', 'Happiness'),
@@ -44,14 +44,14 @@ export type Averages = Record<AverageKey, number>;
 /** The 15 categories without overall. */
 export const SUB_CATEGORIES = RATING_CATEGORIES.filter((c) => c.key !== 'overall');
 
-/** Grouped cards of the university page (docs/decisions/004-rating-groups.md). */
+/** Grouped cards of the university page (docs/rules/reviews-and-ratings.md#groups). */
 export const RATING_GROUPS: readonly { title: string; keys: readonly AverageKey[] }[] = [
   { title: 'Campus Life', keys: ['happiness', 'social', 'clubs', 'athletics', 'facilities'] },
   { title: 'Academics', keys: ['academic', 'professors', 'difficulty', 'opportunities'] },
   { title: 'Living', keys: ['housing', 'food', 'location', 'transportation', 'safety', 'internet'] },
 ];
 
-/** The 12 sub-ratings the saved-reviews list shows (SPEC section 3), in its order. */
+/** The 12 sub-ratings the saved-reviews list shows, in its order (docs/rules/reviews-and-ratings.md). */
 export const SAVED_REVIEW_FIELDS: readonly RatingField[] = [
   'academic_rating', 'professors_rating', 'facilities_rating', 'social_life_rating', 'clubs_rating',
   'happiness_rating', 'safety_rating', 'location_rating', 'housing_rating', 'food_rating',

@@ -1,5 +1,6 @@
-// The review form's own check (SPEC section 5): every one of the 16 ratings must be chosen. The
-// form asks for overall first, then the categories grouped as on the university page.
+// The review form's own check (docs/rules/reviews-and-ratings.md#submitting-a-review): every one of
+// the 16 ratings must be chosen. The form asks for overall first, then the categories grouped as on
+// the university page.
 import { RATING_CATEGORIES, RATING_GROUPS, categoryByKey, type RatingField } from './ratings.ts';
 
 export const MISSING_RATINGS_PREFIX = 'Please provide ratings for:';

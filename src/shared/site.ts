@@ -12,7 +12,7 @@ export const POLICY_LINKS = [
   { href: '/copyright', label: 'Copyright Policy' },
 ] as const;
 
-/** Outbound links offered on every university page (SPEC: rating professors and courses). */
+/** Outbound links offered on every university page (docs/rules/pages-and-search.md#university-pages). */
 export const OUTBOUND_LINKS = {
   professors: { href: 'https://www.ratemyprofessors.com/', label: 'Rate your professors' },
   courses: { href: 'https://www.coursicle.com/', label: 'Rate your courses' },

@@ -1,4 +1,5 @@
-// Reply shapes shared by the server, the pages and the islands (API.md section 3).
+// Reply shapes shared by the server, the pages and the islands
+// (docs/rules/api-contract.md#reply-shapes).
 import type { Averages } from './ratings.ts';
 
 export interface User {

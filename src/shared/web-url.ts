@@ -1,5 +1,5 @@
-// The website rule of the school form (API.md E1), in its own zod-free module so that the browser
-// form can use it without bundling the request schemas.
+// The website rule of the school form (docs/rules/api-contract.md#submit-a-school), in its own
+// zod-free module so that the browser form can use it without bundling the request schemas.
 
 /** An absolute http(s) URL. */
 export function isWebUrl(value: string): boolean {

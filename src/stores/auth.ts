@@ -1,6 +1,7 @@
-// The auth store (SPEC section 4): state, its persistence under `auth-storage`, the start-up
-// lifecycle, login, logout, refresh (one at a time across tabs), and the authenticated fetch the
-// typed client uses. Islands read it with useStore and call these actions; nothing else writes it.
+// The auth store (docs/rules/accounts-and-tokens.md#auth-store): state, its persistence under
+// `auth-storage`, the start-up lifecycle, login, logout, refresh (one at a time across tabs), and
+// the authenticated fetch the typed client uses. Islands read it with useStore and call these
+// actions; nothing else writes it.
 import { atom, map } from 'nanostores';
 import type { User } from '../shared/types';
 import { apiErrorInfo, makeApiClient } from '../lib/trpc';
@@ -38,7 +39,7 @@ export async function logoutAndLeave(path: string): Promise<void> {
   window.location.assign(path);
 }
 
-/** Authenticated means a user object is present (SPEC section 3). */
+/** Authenticated means a user object is present. */
 export const isAuthenticated = (state: AuthState = $auth.get()) => state.user !== null;
 
 // Calls that must not recurse into the refresh logic (login, refresh, logout) use a plain client.
@@ -174,7 +175,7 @@ export function refreshTokens(failedToken: string | null = $auth.get().token): P
   return locks ? (locks.request(REFRESH_LOCK, run) as unknown as Promise<string | null>) : run();
 }
 
-/** Refreshes first when the access token has expired (the spec asks this before liking). */
+/** Refreshes first when the access token has expired (required before liking). */
 export async function ensureFreshToken(): Promise<string | null> {
   const { token } = $auth.get();
   if (!token) return null;

@@ -1,4 +1,4 @@
-// The review form's check (R1) gives an `error` and a different `message`; this turns its
+// The review submission's check gives an `error` and a different `message`; this turns its
 // result into the AppError both transports map to that documented 400.
 import { AppError } from '../server/errors.ts';
 import type { Checked } from '../shared/schemas/reviews.ts';

@@ -8,7 +8,7 @@ import { assertNoSecrets } from '../support/leak-check.ts';
 
 const compare = (query: string) => api('GET', `/compare${query}`);
 
-describe('GET /api/compare (section 8)', () => {
+describe('GET /api/compare', () => {
   it('answers both universities with details, review count and unrounded means', async () => {
     const one = await createUniversity({ country: 'Canada', webPages: ['https://one.example/'] });
     const two = await createUniversity({ country: 'Chile', alphaTwoCode: null });

@@ -22,7 +22,7 @@ const likeState = async (reviewId: number) => ({
 
 const BAD_IDS = ['abc', '0', '-4', '2147483648', '3.0'];
 
-describe('POST /api/reviews/{id}/like (R2)', () => {
+describe('POST /api/reviews/{id}/like', () => {
   it('likes, then takes the like back, keeping likeCount in step with the rows', async () => {
     const { review, author, liker } = await reviewWithLiker();
     const first = await api('POST', `/reviews/${review.id}/like`, { token: liker.token, headers: { 'content-type': 'application/json' } });
@@ -93,7 +93,7 @@ describe('likes rate limit', () => {
   });
 });
 
-describe('GET /api/reviews/{id}/hasLiked (R3)', () => {
+describe('GET /api/reviews/{id}/hasLiked', () => {
   it('tells the caller their own state; false for an unknown review', async () => {
     const { review, liker } = await reviewWithLiker();
     const other = await createUserWithSession();
@@ -111,7 +111,7 @@ describe('GET /api/reviews/{id}/hasLiked (R3)', () => {
   });
 });
 
-describe('GET /api/reviews/bulk-like-status (R4)', () => {
+describe('GET /api/reviews/bulk-like-status', () => {
   it('answers one key per requested id, false for unknown ids', async () => {
     const { review, liker } = await reviewWithLiker();
     const uni = await createUniversity();

@@ -25,7 +25,7 @@ async function ownedReview() {
   return { uni, owner, liker, review, older };
 }
 
-describe('DELETE /api/reviews/delete/{id} (R5)', () => {
+describe('DELETE /api/reviews/delete/{id}', () => {
   it('deletes the owner\'s review with its likes and updates the aggregate', async () => {
     const { uni, owner, liker, review, older } = await ownedReview();
     const likesBefore = await db().reviewLike.count();

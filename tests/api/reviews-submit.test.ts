@@ -23,7 +23,7 @@ const storedReview = (id: number) =>
     select: { userId: true, universityId: true, reviewText: true, comments: true, overallRating: true, socialLifeRating: true },
   });
 
-describe('POST /api/reviews/submit (R1): success', () => {
+describe('POST /api/reviews/submit: success', () => {
   it('publishes an anonymous review without a bearer: exactly 200 and the documented shape', async () => {
     const uni = await createUniversity();
     const reply = await submit(reviewBody(uni.id, { overall_rating: 5, social_life_rating: 2 }));
@@ -95,7 +95,7 @@ describe('POST /api/reviews/submit (R1): success', () => {
   });
 });
 
-describe('POST /api/reviews/submit (R1): rejected requests change nothing', () => {
+describe('POST /api/reviews/submit: rejected requests change nothing', () => {
   const cases: [string, (universityId: number) => unknown, number, { error: string; message: string }][] = [
     ['an empty body', () => ({}), 400, { error: 'Missing required fields', message: `Missing required fields: university_id, ${RATING_CATEGORIES.map((c) => c.field).join(', ')}` }],
     ['two missing ratings', (id) => { const body: Record<string, unknown> = reviewBody(id); delete body.food_rating; body.overall_rating = null; return body; }, 400,
@@ -168,7 +168,7 @@ describe('POST /api/reviews/submit (R1): rejected requests change nothing', () =
   });
 });
 
-describe('POST /api/reviews/submit (R1): rate limit', () => {
+describe('POST /api/reviews/submit: rate limit', () => {
   afterEach(() => {
     delete process.env.RATE_LIMIT_REVIEW;
     resetSettingsForTests();
@@ -200,7 +200,7 @@ describe('POST /api/reviews/submit (R1): rate limit', () => {
   });
 });
 
-describe('POST /api/reviews/submit (R1): labels', () => {
+describe('POST /api/reviews/submit: labels', () => {
   it.each(RATING_CATEGORIES.map((c) => c.field))('names %s in its message', async (field) => {
     const uni = await createUniversity();
     const reply = await submit(reviewBody(uni.id, { [field]: 9 }));

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await createReview({ universityId: reviewed.id });
 });
 
-describe.each(ROUTES)('GET /api%s (S1/S2)', (path, cap) => {
+describe.each(ROUTES)('GET /api%s', (path, cap) => {
   it('finds by initials, with review count and overall average as numbers', async () => {
     const reply = await search(path, 'MIT');
     expect(reply.status).toBe(200);

@@ -11,7 +11,7 @@ import { assertNoSecrets } from '../support/leak-check.ts';
 const AVERAGE_KEYS = RATING_CATEGORIES.map((c) => c.key).sort();
 const BAD_IDS = ['abc', '0', '-1', '1.5', '2147483648', '99999999999', '1e3', '%20'];
 
-describe('GET /api/specificUni/{id} (U2)', () => {
+describe('GET /api/specificUni/{id}', () => {
   it('answers the University shape with arrays and nulls, and ignores a bearer', async () => {
     const uni = await createUniversity({ webPages: ['https://a.example/', 'https://b.example/'], domains: ['a.example'], stateProvince: null });
     const reply = await api('GET', `/specificUni/${uni.id}`, { token: 'garbage' });
@@ -37,7 +37,7 @@ describe('GET /api/specificUni/{id} (U2)', () => {
   });
 });
 
-describe('GET /api/specificUni/{id}/reviews (U3)', () => {
+describe('GET /api/specificUni/{id}/reviews', () => {
   async function universityWithReviews() {
     const uni = await createUniversity();
     const { user } = await createUserWithSession();
@@ -141,7 +141,7 @@ describe('GET /api/specificUni/{id}/reviews (U3)', () => {
   });
 });
 
-describe('GET /api/specificUni/university_name/{id} (U4)', () => {
+describe('GET /api/specificUni/university_name/{id}', () => {
   it('answers the name in the success envelope, ignoring a bearer', async () => {
     const uni = await createUniversity();
     expect(await api('GET', `/specificUni/university_name/${uni.id}`, { token: 'not-a-token' })).toMatchObject({
@@ -160,7 +160,7 @@ describe('GET /api/specificUni/university_name/{id} (U4)', () => {
   });
 });
 
-describe('GET /api/specificUni/all_university_ids (U5)', () => {
+describe('GET /api/specificUni/all_university_ids', () => {
   it('lists every university by id with numeric review counts', async () => {
     const uni = await createUniversity();
     await createReview({ universityId: uni.id });
@@ -173,7 +173,7 @@ describe('GET /api/specificUni/all_university_ids (U5)', () => {
   });
 });
 
-describe('GET /api/specificUni/getFeaturedUniversities (U1)', () => {
+describe('GET /api/specificUni/getFeaturedUniversities', () => {
   it('answers at most 3, ranked by the featured score, with numeric counts, and follows new reviews', async () => {
     const unis = await Promise.all([1, 2, 3, 4].map(() => createUniversity()));
     for (const [index, uni] of unis.entries()) {

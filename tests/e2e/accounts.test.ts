@@ -20,7 +20,7 @@ describe('accounts in the browser', () => {
     await waitForIslands(page);
     await expectNoAxeViolations(page);
 
-    // The spec's checks in order, with its texts.
+    // The documented checks in order, with their texts (docs/rules/accounts-and-tokens.md#account-forms).
     await page.getByRole('button', { name: 'Sign Up' }).click();
     expect(await page.getByRole('alert').textContent()).toContain('All fields are required.');
     await page.getByLabel('Username').fill(account.username);

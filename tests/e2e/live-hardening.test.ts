@@ -128,6 +128,14 @@ describe('tRPC through the real server', () => {
   });
 });
 
+describe('files on disk', () => {
+  it('keeps var/ (database, secret, outbox, backups) readable by its owner only', async () => {
+    const { statSync } = await import('node:fs');
+    const { projectRoot } = await import('../support/paths.ts');
+    expect(statSync(`${projectRoot}/var`).mode & 0o777).toBe(0o700);
+  });
+});
+
 describe('CORS through the real server', () => {
   it('answers an allowed origin on tRPC as on REST, and nobody else', async () => {
     for (const path of ['/api/trpc/universities.featured', '/api/specificUni/getFeaturedUniversities']) {

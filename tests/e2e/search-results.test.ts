@@ -1,5 +1,6 @@
-// /search/university?name=: one request for the whole list, the spec's states, the page's own
-// search box, and the offline fallback to Pagefind.
+// /search/university?name=: one request for the whole list, the documented states
+// (docs/rules/pages-and-search.md#search), the page's own search box, and the offline fallback to
+// Pagefind.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, waitForIslands } from '../support/browser.ts';

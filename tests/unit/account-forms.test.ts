@@ -4,7 +4,7 @@ import { PASSWORD_COMPLEXITY_MESSAGE } from '../../src/shared/password.ts';
 
 const good = { username: 'ada', email: 'ada@example.com', password: 'Campus-life-2025', retype: 'Campus-life-2025' };
 
-describe('sign-up checks, in the spec order', () => {
+describe('sign-up checks, in the documented order', () => {
   it('asks for every field first', () => {
     expect(signupError({ ...good, username: '  ' })).toBe('All fields are required.');
     expect(signupError({ ...good, retype: '' })).toBe('All fields are required.');

@@ -5,7 +5,7 @@ const averages = (values: Partial<Averages>): Averages =>
   Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, values[c.key] ?? 0])) as Averages;
 
 describe('rating helpers', () => {
-  it('lists the 16 comparison categories in the spec order', () => {
+  it('lists the 16 comparison categories in the documented display order', () => {
     expect(RATING_CATEGORIES.map((c) => c.label)).toEqual([
       'Overall Rating', 'Happiness', 'Academics', 'Professors', 'Difficulty', 'Opportunities', 'Social Life', 'Clubs',
       'Athletics', 'Safety', 'Facilities', 'Internet', 'Location', 'Housing', 'Food', 'Transportation',

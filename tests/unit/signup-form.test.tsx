@@ -10,7 +10,7 @@ function fill(label: string, value: string) {
 }
 
 describe('the sign-up form', () => {
-  it('shows the spec messages in order, dismissibly, without calling the server', () => {
+  it('shows the documented messages in order, dismissibly, without calling the server', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     render(<SignUpForm />);

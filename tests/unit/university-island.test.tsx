@@ -128,7 +128,7 @@ describe('the compare modal results', () => {
 describe('the review submission failure text', () => {
   const trpcError = (message: string, extra: Record<string, unknown> = {}) =>
     TRPCClientError.from({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, extra } } } as never);
-  it("prefers the server's message, then its error, then the spec's fallbacks", () => {
+  it("prefers the server's message, then its error, then the documented fallbacks", () => {
     expect(submitFailureMessage(trpcError('Validation error', { message: 'Overall rating must be between 1 and 5' }))).toBe('Overall rating must be between 1 and 5');
     expect(submitFailureMessage(trpcError('University not found'))).toBe('University not found');
     expect(submitFailureMessage(trpcError(''))).toBe(SUBMIT_FAILED);

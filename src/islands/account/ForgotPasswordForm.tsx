@@ -8,7 +8,7 @@ import { ErrorBanner } from '../ui/Banner';
 export const FORGOT_SUCCESS =
   "If an account with that email exists, we've sent you a password reset link. Please check your email and spam folder.";
 
-/** The error catalogue of SPEC section 8 for this form, by status. */
+/** The error texts of this form, by status (docs/rules/accounts-and-tokens.md#account-error-texts). */
 export function forgotPasswordErrorText(error: unknown): string {
   const info = apiErrorInfo(error);
   if (info.network) return 'Network error. Please check your connection and try again.';

@@ -13,7 +13,7 @@ import ConfirmDialog from '../ui/ConfirmDialog';
 
 export const LEAVE_AFTER_DELETE_MS = 1000;
 
-/** The error texts of SPEC section 8 for profile updates. */
+/** The error texts for profile updates (docs/rules/accounts-and-tokens.md#account-error-texts). */
 export function profileErrorText(error: unknown): string {
   const info = apiErrorInfo(error);
   if (info.network) return 'No response from server. Please try again.';
@@ -21,7 +21,7 @@ export function profileErrorText(error: unknown): string {
   return info.message || message || 'An error occurred';
 }
 
-/** The error texts of SPEC section 8 for account deletion. */
+/** The error texts for account deletion (docs/rules/accounts-and-tokens.md#account-error-texts). */
 export function deleteAccountErrorText(error: unknown): string {
   const info = apiErrorInfo(error);
   if (typeof info.extra.message === 'string') return info.extra.message;

@@ -1,5 +1,6 @@
-// /signUp: 'Create Account'. The spec's checks in order, a dismissible red box for errors, a
-// green box for success, then /login after 500 ms.
+// /signUp: 'Create Account'. The documented checks in order
+// (docs/rules/accounts-and-tokens.md#account-forms), a dismissible red box for errors, a green box
+// for success, then /login after 500 ms.
 import { useState, type FormEvent } from 'react';
 import { signupError } from '../../shared/account-forms';
 import { PASSWORD_RULE_HINT } from '../../shared/password';

@@ -1,6 +1,6 @@
 // /addSchool: name, country, website and email, all required. Checked here first, with a message
 // per field; then 'Submitting...', the success panel and home after 500 ms. A failed submission
-// is only logged (SPEC section 8).
+// is only logged (docs/rules/pages-and-search.md#mail-forms).
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../stores/auth';
 import { apiErrorInfo } from '../../lib/trpc';

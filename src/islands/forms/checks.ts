@@ -1,5 +1,6 @@
-// The browser checks of the two mail forms (SPEC section 5: every field required, a valid URL
-// and a valid email, a subject chosen), one clear message per field. The server checks again.
+// The browser checks of the two mail forms (docs/rules/pages-and-search.md#mail-forms: every field
+// required, a valid URL and a valid email, a subject chosen), one clear message per field. The
+// server checks again.
 import { EMAIL_MESSAGE, isValidEmail } from '../../shared/email';
 import { isWebUrl } from '../../shared/web-url';
 import type { ContactSubject } from '../../shared/schemas/mail-forms';

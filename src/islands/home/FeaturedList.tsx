@@ -25,7 +25,7 @@ export default function FeaturedList({ universities }: { universities: FeaturedU
   return (
     <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-list">
       {list.map((u, index) => (
-        // The third is hidden on small screens (SPEC section 2).
+        // The third is hidden on small screens (docs/rules/reviews-and-ratings.md#featured).
         <li key={u.id} className={index === 2 ? 'card hidden lg:block' : 'card'} data-university-id={u.id}>
           <a href={`/university/${u.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
             {u.name}

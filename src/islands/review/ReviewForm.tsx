@@ -1,7 +1,8 @@
 // /addReview/{id}: the review form. Its server-rendered markup is the same form (real radios and
 // text fields), hydrated in place; the fields stay uncontrolled so nothing typed before the island
 // runs is lost, and the values are read from the form when it is sent. Every rating is required
-// (SPEC section 5); the server decides attribution from the bearer and `is_anonymous`.
+// (docs/rules/reviews-and-ratings.md#submitting-a-review); the server decides attribution from the
+// bearer and `is_anonymous`.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { RATING_GROUPS, categoryByKey, type RatingField } from '../../shared/ratings';

@@ -1,5 +1,6 @@
-// The review form's result toast (SPEC section 4: hidden after 5 seconds). Success is a polite
-// status; errors are alerts. The status region stays in the page so its messages are announced.
+// The review form's result toast, hidden after 5 seconds
+// (docs/rules/reviews-and-ratings.md#submitting-a-review). Success is a polite status; errors are
+// alerts. The status region stays in the page so its messages are announced.
 import { useEffect } from 'react';
 
 export const TOAST_MS = 5000;

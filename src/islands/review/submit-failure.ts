@@ -1,5 +1,6 @@
-// The toast text of a failed review submission (SPEC section 8): the server's message, else
-// 'Failed to submit review'; without an answer at all, 'An error occurred while submitting your review'.
+// The toast text of a failed review submission
+// (docs/rules/reviews-and-ratings.md#submitting-a-review): the server's message, else 'Failed to
+// submit review'; without an answer at all, 'An error occurred while submitting your review'.
 import { apiErrorInfo } from '../../lib/trpc';
 
 export const SUBMIT_FAILED = 'Failed to submit review';

@@ -1,6 +1,7 @@
-// Suggestions for a university search box (SPEC sections 4 and 9): nothing under 2 characters,
-// the query sent 300 ms after the last keystroke, 'loading' from the keystroke until the reply,
-// and 'none' (the no-match message) 100 ms after an empty reply. Failures are only logged.
+// Suggestions for a university search box (docs/rules/pages-and-search.md#search): nothing under 2
+// characters, the query sent 300 ms after the last keystroke, 'loading' from the keystroke until
+// the reply, and 'none' (the no-match message) 100 ms after an empty reply. Failures are only
+// logged.
 import { useEffect, useState } from 'react';
 import { api } from '../../stores/auth';
 import { apiErrorInfo } from '../../lib/trpc';

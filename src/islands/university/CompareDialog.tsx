@@ -1,6 +1,7 @@
-// 'Compare With': a modal on the native <dialog> with a university search (from 2 characters).
-// The current university is left out by its numeric id and 5 results are kept (SPEC section 9);
-// each result goes to the comparison of the pair. Escape closes it and focus returns to 'Compare'.
+// 'Compare With': a modal on the native <dialog> with a university search (from 2 characters). The
+// current university is left out by its numeric id and 5 results are kept
+// (docs/rules/pages-and-search.md#compare); each result goes to the comparison of the pair. Escape
+// closes it and focus returns to 'Compare'.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UniversityHit } from '../../shared/types';
 import { COMPARE_PICKER_MAX, SEARCH_MIN_LENGTH } from '../../shared/limits';

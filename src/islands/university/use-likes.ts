@@ -51,7 +51,7 @@ export function useLikes(reviews: Review[], loadCount: number, setLikes: (review
         setLiked((flags) => ({ ...flags, [review.id]: reply.hasLiked }));
         setLikes(review.id, reply.likes);
       } catch (caught) {
-        // SPEC section 8: a failed like shows nothing; the button keeps its state.
+        // A failed like shows nothing; the button keeps its state (docs/rules/reviews-and-ratings.md#likes).
         const info = apiErrorInfo(caught);
         console.warn('Failed to like review:', info.message);
         if (info.status === 401) setPromptOpen(true);

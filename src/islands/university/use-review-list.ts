@@ -57,8 +57,9 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
       } catch (caught) {
         if (request !== latest.current) return;
         const info = apiErrorInfo(caught);
-        // Any answer but success means the university cannot be shown (API.md U2); without an
-        // answer at all (offline), the snapshot or the last page stays and a retry is offered.
+        // Any answer but success means the university cannot be shown
+        // (docs/rules/pages-and-search.md#university-pages); without an answer at all (offline),
+        // the snapshot or the last page stays and a retry is offered.
         if (!info.network) setNotFound(true);
         else setError(LOAD_ERROR);
         console.warn('Failed to load reviews:', info.message);

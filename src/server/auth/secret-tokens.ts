@@ -12,5 +12,5 @@ export function hashSecretToken(token: string): string {
   return crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Longest token text worth looking up (API.md: refresh and reset tokens are at most 512 chars). */
+/** Longest token text worth looking up (refresh and reset tokens are at most 512 characters). */
 export const MAX_TOKEN_LENGTH = 512;

@@ -1,6 +1,7 @@
-// Sessions as refresh-token families (DECISIONS.md). A login opens a Session (its id is the
-// access token's `sid`) with one live refresh token; every refresh rotates it. A rotated token
-// presented again means a copy leaked, so the whole family is revoked, except within a short
+// Sessions as refresh-token families
+// (docs/rules/accounts-and-tokens.md#sessions-and-refresh-tokens). A login opens a Session (its id
+// is the access token's `sid`) with one live refresh token; every refresh rotates it. A rotated
+// token presented again means a copy leaked, so the whole family is revoked, except within a short
 // grace after its rotation (two tabs refreshing at once).
 import crypto from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.ts';

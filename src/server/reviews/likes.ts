@@ -3,13 +3,14 @@
 import { db } from '../db.ts';
 import { AppError, isPrismaError } from '../errors.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
+import { limitKeys } from '../ratelimit/limit-keys.ts';
 
 const reviewNotFound = () => new AppError('NOT_FOUND', 'Review not found');
 const MAX_ATTEMPTS = 5;
 
 /** Likes the review for the user, or takes the like back; returns the new count and state. */
 export async function toggleLike(reviewId: number, userId: number, clientAddress: string): Promise<{ likes: number; hasLiked: boolean }> {
-  await enforceRateLimit('like', [`ip:${clientAddress}`, `user:${userId}`]);
+  await enforceRateLimit('like', [...limitKeys(clientAddress), `user:${userId}`]);
   // Checked before the transaction, so an unknown id never opens (and rolls back) one.
   const review = await db().review.findUnique({ where: { id: reviewId }, select: { id: true } });
   if (!review) throw reviewNotFound();

@@ -3,6 +3,7 @@
 import { db } from '../db.ts';
 import { AppError, isPrismaError } from '../errors.ts';
 import { enforceRateLimit, TOO_MANY_REQUESTS } from '../ratelimit/rate-limit.ts';
+import { limitKeys } from '../ratelimit/limit-keys.ts';
 import type { Caller } from '../auth/current-user.ts';
 import { RATING_CATEGORIES } from '../../shared/ratings.ts';
 import type { NewReview } from '../../shared/schemas/reviews.ts';
@@ -13,7 +14,7 @@ const universityNotFound = () => new AppError('NOT_FOUND', 'University not found
 
 /** Stores a checked review and returns its id; the author is the caller unless anonymous. */
 export async function submitReview(review: NewReview, caller: Caller | null, clientAddress: string): Promise<number> {
-  await enforceRateLimit('review', [`ip:${clientAddress}`, caller && `user:${caller.user.id}`], { message: TOO_MANY_REQUESTS });
+  await enforceRateLimit('review', [...limitKeys(clientAddress), caller && `user:${caller.user.id}`], { message: TOO_MANY_REQUESTS });
   // Checked before the transaction, so a bad id never opens (and rolls back) one.
   const university = await db().university.findUnique({ where: { id: review.universityId }, select: { id: true } });
   if (!university) throw universityNotFound();

@@ -1,6 +1,6 @@
-// The featured order (DECISIONS): a Bayesian average of the overall rating, pulled toward the
-// site-wide mean with the weight of 5 reviews, times ln(1 + review count), times a freshness
-// factor that halves for every 180 days since the newest review.
+// The featured order (docs/rules/reviews-and-ratings.md#featured): a Bayesian average of the
+// overall rating, pulled toward the site-wide mean with the weight of 5 reviews, times ln(1 +
+// review count), times a freshness factor that halves for every 180 days since the newest review.
 
 export const PRIOR_WEIGHT = 5;
 export const HALF_LIFE_DAYS = 180;

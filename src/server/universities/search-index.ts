@@ -1,10 +1,10 @@
-// Search (DECISIONS): a folded substring of the name or its initials, most reviewed first, then
-// by name. Scanning every university's key in SQL costs about 1.5 ms a query with 10,000
-// universities; here the keys live in memory, already in result order, so a query stops at its
-// first `limit` matches. The snapshot is reloaded when universities were added (one cheap
-// statement per query), soon after a review write in this process, and every
-// SNAPSHOT_TTL_MS otherwise. Counts and averages of the hits are always read fresh, so only which
-// universities make the cut can lag (by at most the TTL) behind other processes' writes.
+// Search (docs/rules/pages-and-search.md#search): a folded substring of the name or its initials,
+// most reviewed first, then by name. Scanning every university's key in SQL costs about 1.5 ms a
+// query with 10,000 universities; here the keys live in memory, already in result order, so a query
+// stops at its first `limit` matches. The snapshot is reloaded when universities were added (one
+// cheap statement per query), soon after a review write in this process, and every SNAPSHOT_TTL_MS
+// otherwise. Counts and averages of the hits are always read fresh, so only which universities make
+// the cut can lag (by at most the TTL) behind other processes' writes.
 import { readRows } from '../read-db.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { foldText } from '../../shared/search-key.ts';

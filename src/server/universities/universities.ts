@@ -62,7 +62,7 @@ export function forgetFeatured(): void {
   featuredCache = undefined;
 }
 
-/** The featured universities (DECISIONS formula), best first; `now` set means uncached. */
+/** The featured universities, best first (docs/rules/reviews-and-ratings.md#featured); `now` set means uncached. */
 export async function listFeatured(limit = 3, now?: Date): Promise<FeaturedUniversity[]> {
   const cacheable = !now && limit <= FEATURED_CACHE_SIZE;
   if (cacheable && featuredCache && featuredCache.expires > Date.now()) return featuredCache.ranked.slice(0, limit);
@@ -84,7 +84,7 @@ export async function universityName(id: number): Promise<string | null> {
   return row?.name ?? null;
 }
 
-/** Every university's id, name and review count, by id (the reference's sitemap feed). */
+/** Every university's id, name and review count, by id (a feed for clients that build their own sitemap). */
 export async function listUniversityIds(): Promise<{ id: number; name: string; review_count: number }[]> {
   const rows = await db().university.findMany({
     select: { id: true, name: true, stats: { select: { reviewCount: true } } },

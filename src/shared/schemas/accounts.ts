@@ -1,4 +1,5 @@
-// Request schemas of the account calls (API.md section 4), in the documented check order.
+// Request schemas of the account calls (docs/rules/api-contract.md#accounts), in the documented
+// check order.
 import { z } from 'zod';
 import { emailRule, normalizeEmail, passwordRule, withPresence, rule, text } from './form-checks.ts';
 import { USERNAME_CHARACTERS_MESSAGE, hasInvisibleOrControlCharacters, normalizeUsername } from '../username.ts';
@@ -8,7 +9,7 @@ export const USERNAME_TOO_LONG = 'Username must be at most 255 characters';
 
 type Signup = { username: string; email: string; password: string };
 
-/** A1 signup: presence, email, password rule, username length. */
+/** Sign-up: presence, email, password rule, username length. */
 export const signupInput = withPresence(
   z.object({ username: text('username').transform(normalizeUsername), email: text('email').trim(), password: text('password') }),
   'All fields are required',
@@ -20,32 +21,32 @@ export const signupInput = withPresence(
   .transform((input) => ({ ...input, email: normalizeEmail(input.email) }));
 export type SignupInput = z.output<typeof signupInput>;
 
-/** A2 login: presence only; the format is not checked (a bad address simply matches nothing). */
+/** Login: presence only; the format is not checked (a bad address simply matches nothing). */
 export const loginInput = withPresence(
   z.object({ email: text('email').trim().toLowerCase(), password: text('password') }),
   'Email and password are required',
 );
 export type LoginInput = z.output<typeof loginInput>;
 
-/** A3 logout: the refresh token is optional (absent or null). */
+/** Logout: the refresh token is optional (absent or null). */
 export const logoutInput = z.object({
   refreshToken: z.preprocess((value) => value ?? undefined, text('refreshToken').optional()),
 });
 
-/** A4 refresh. */
+/** Refresh. */
 export const refreshInput = withPresence(z.object({ refreshToken: text('refreshToken') }), 'Refresh token required');
 
-/** A6 forgotPassword (the adapter copies each error text into `message`). */
+/** Forgot password (the adapter copies each error text into `message`). */
 export const forgotPasswordInput = withPresence(z.object({ email: text('email').trim() }), 'Email is required')
   .refine(...emailRule<{ email: string }>())
   .transform((input) => ({ email: normalizeEmail(input.email) }));
 
-/** A7 validateResetToken. */
+/** Validate a reset token. */
 export const validateResetTokenInput = withPresence(z.object({ token: text('token') }), 'Token is required');
 
 type Reset = { token: string; newPassword: string; confirmPassword: string };
 
-/** A8 resetPassword: presence, match, password rule. */
+/** Reset password: presence, match, password rule. */
 export const resetPasswordInput = withPresence(
   z.object({ token: text('token'), newPassword: text('newPassword'), confirmPassword: text('confirmPassword') }),
   'All fields are required',
@@ -57,7 +58,7 @@ export type ResetPasswordInput = z.output<typeof resetPasswordInput>;
 
 type Update = { newPassword: string; retypeNewPassword: string };
 
-/** A9 updatePassword: presence, match, password rule. */
+/** Update password: presence, match, password rule. */
 export const updatePasswordInput = withPresence(
   z.object({ newPassword: text('newPassword'), retypeNewPassword: text('retypeNewPassword') }),
   'All password fields are required',
@@ -66,7 +67,7 @@ export const updatePasswordInput = withPresence(
   .refine(...passwordRule<Update>((input) => input.newPassword))
   .transform(({ newPassword }) => ({ newPassword }));
 
-/** A10 updateUsername: stored trimmed. */
+/** Update username: stored trimmed. */
 export const updateUsernameInput = withPresence(
   z.object({
     username: text('username')

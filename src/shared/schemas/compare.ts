@@ -1,5 +1,5 @@
-// Input of the comparison (API.md section 8), shared by REST and tRPC. Checked in the documented
-// order: both present, both valid ids, then different.
+// Input of the comparison (docs/rules/api-contract.md#compare), shared by REST and tRPC. Checked in
+// the documented order: both present, both valid ids, then different.
 import { z } from 'zod';
 import { idInput } from './ids.ts';
 import { INVALID_UNIVERSITY_ID } from './universities.ts';

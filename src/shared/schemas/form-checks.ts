@@ -24,7 +24,7 @@ export function withPresence<T extends z.ZodObject>(fields: T, message: string):
   return presentFields(Object.keys(fields.shape), message).pipe(fields) as unknown as z.ZodType<z.output<T>, z.input<T>>;
 }
 
-/** A string field, or 400 "<field> must be a string" (API.md section 2). */
+/** A string field, or 400 "<field> must be a string" (docs/rules/api-contract.md#check-order). */
 export function text(field: string) {
   return z.string({ error: `${field} must be a string` });
 }
@@ -40,10 +40,13 @@ export function rule<T>(check: (input: T) => boolean, message: string) {
   return [check, { error: message, abort: true }] as const;
 }
 
-/** V-EMAIL on a trimmed string. */
+/** The email rule (docs/rules/api-contract.md#email-rule) on a trimmed string. */
 export const emailRule = <T extends { email: string }>() => rule<T>((input) => isValidEmail(input.email), EMAIL_MESSAGE);
 
-/** V-PASSWORD on `newPassword` or `password`: the complexity rule and the 256-character bound. */
+/**
+ * The password rule (docs/rules/accounts-and-tokens.md#password-rule) on `newPassword` or
+ * `password`: the complexity rule and the 256-character bound.
+ */
 export const passwordRule = <T>(pick: (input: T) => string) =>
   rule<T>((input) => isPasswordStrongEnough(pick(input)), PASSWORD_COMPLEXITY_MESSAGE);
 

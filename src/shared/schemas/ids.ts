@@ -1,5 +1,5 @@
 // Ids and small integers as both transports send them: JSON numbers from tRPC and the review
-// form, decimal strings from REST paths and queries (API.md section 1, V-ID).
+// form, decimal strings from REST paths and queries (docs/rules/api-contract.md#ids).
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 
@@ -10,7 +10,7 @@ export function intInput(message: string, min: number, max: number) {
     .pipe(z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 }
 
-/** A V-ID (1..2147483647) as a number or a digit string. */
+/** An id (1..2147483647) as a number or a digit string. */
 export const idInput = (message: string) => intInput(message, 1, MAX_ID);
 
 /** The first issue's message of a failed parse: our schemas give every issue the documented text. */

@@ -1,4 +1,5 @@
-// Request schemas of the two mail forms (API.md section 9), in the documented check order.
+// Request schemas of the two mail forms (docs/rules/api-contract.md#mail-forms), in the documented
+// check order.
 import { z } from 'zod';
 import { emailRule, normalizeEmail, withPresence, rule, text } from './form-checks.ts';
 import { isWebUrl } from '../web-url.ts';
@@ -26,7 +27,7 @@ const notLonger = <T>(field: keyof T & string, max: number) =>
 
 type School = { name: string; country: string; website: string; email: string };
 
-/** E1 submit-school: presence, URL, email, lengths. */
+/** Submit a school: presence, URL, email, lengths. */
 export const schoolSubmissionInput = withPresence(
   z.object({
     name: text('name').trim(),
@@ -46,7 +47,7 @@ export type SchoolSubmissionInput = z.output<typeof schoolSubmissionInput>;
 
 type Contact = { name: string; email: string; subject: string; message: string };
 
-/** E2 contact: presence, email, subject, lengths. */
+/** Contact: presence, email, subject, lengths. */
 export const contactMessageInput = withPresence(
   z.object({
     name: text('name').trim(),

@@ -1,4 +1,5 @@
-// Inputs of the review endpoints (API.md section 7), shared by REST, tRPC and the review form.
+// Inputs of the review endpoints (docs/rules/api-contract.md#reviews), shared by REST, tRPC and the
+// review form.
 import { z } from 'zod';
 import { RATING_CATEGORIES, fieldLabel, type RatingField } from '../ratings.ts';
 import { firstMessage, idInput } from './ids.ts';
@@ -20,7 +21,7 @@ export interface NewReview {
   isAnonymous: boolean;
 }
 
-/** The body the review form sends (R1), as the client types it. */
+/** The body the review form sends, as the client types it. */
 export type ReviewSubmissionBody = { university_id: number | string } & Record<RatingField, number> & {
   review_text?: string | null;
   comments?: string | null;
@@ -31,7 +32,7 @@ export type ReviewSubmissionBody = { university_id: number | string } & Record<R
   user_id?: unknown;
 };
 
-/** A documented 400: `error` and, for R1, `message`. */
+/** A documented 400: `error` and, for a review submission, `message`. */
 export interface InputProblem {
   error: string;
   message: string;
@@ -51,9 +52,10 @@ const absent = (value: unknown) => value === undefined || value === null || (typ
 const problem = (error: string, message: string): Checked<never> => ({ ok: false, problem: { error, message } });
 
 /**
- * Checks a review body (R1) in the documented order: missing fields, the university id, the
- * ratings (JSON integers 1..5), then the optional fields. `user_id` and `university_name` are
- * ignored: the account comes from the bearer and the name from the database.
+ * Checks a review body in the documented order (docs/rules/api-contract.md#submit-a-review):
+ * missing fields, the university id, the ratings (JSON integers 1..5), then the optional fields.
+ * `user_id` and `university_name` are ignored: the account comes from the bearer and the name
+ * from the database.
  */
 export function checkReviewSubmission(body: Record<string, unknown>): Checked<NewReview> {
   const required = ['university_id', ...RATING_CATEGORIES.map((c) => c.field)];
@@ -93,7 +95,7 @@ export function checkReviewSubmission(body: Record<string, unknown>): Checked<Ne
   };
 }
 
-/** The ids of a bulk like-status query (R4): 1..50 comma-separated V-IDs. */
+/** The ids of a bulk like-status query: 1..50 comma-separated ids. */
 export const bulkReviewIdsInput = z
   .string({ error: 'reviewIds is required' })
   .trim()

@@ -1,4 +1,5 @@
-// Inputs of the university and search endpoints (API.md sections 5 and 6), shared by REST and tRPC.
+// Inputs of the university and search endpoints (docs/rules/api-contract.md#universities and
+// #search), shared by REST and tRPC.
 import { z } from 'zod';
 import { idInput, intInput } from './ids.ts';
 import { MAX_ID } from '../ids.ts';
@@ -9,7 +10,7 @@ export const DEFAULT_REVIEWS_PER_PAGE = 20;
 
 export const universityIdInput = idInput(INVALID_UNIVERSITY_ID);
 
-/** A university's review page: id, then page, limit and sort with their defaults (U3). */
+/** A university's review page: id, then page, limit and sort with their defaults. */
 export const reviewPageInput = z.object(
   {
     universityId: universityIdInput,
@@ -24,11 +25,11 @@ export const reviewPageInput = z.object(
 export type ReviewPageInput = z.infer<typeof reviewPageInput>;
 
 export const MAX_SEARCH_QUERY = 200;
-/** Result caps of the suggestion box (S1) and the results page (S2). */
+/** Result caps of the suggestion box and the results page. */
 export const SUGGESTION_LIMIT = 10;
 export const SEARCH_RESULTS_LIMIT = 100;
 
-/** A search text: trimmed, 1..200 characters (S1, S2). */
+/** A search text: trimmed, 1..200 characters. */
 export const searchQueryInput = z
   .string({ error: 'Search query is required' })
   .trim()

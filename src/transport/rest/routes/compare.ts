@@ -1,4 +1,5 @@
-// REST routes under /api/compare (API.md section 8). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/compare (docs/rules/api-contract.md#compare). Thin: parse with the shared
+// schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
 import { json } from '../http.ts';
 import { parseInput } from '../../parse-input.ts';

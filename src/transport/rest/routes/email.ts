@@ -1,4 +1,5 @@
-// REST routes under /api/email (API.md section 9). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/email (docs/rules/api-contract.md#mail-forms). Thin: parse with the shared
+// schemas, call a service, shape the reply.
 import { sendContactMessage } from '../../../server/forms/contact-messages.ts';
 import { submitSchool } from '../../../server/forms/school-submissions.ts';
 import { contactMessageInput, schoolSubmissionInput } from '../../../shared/schemas/mail-forms.ts';

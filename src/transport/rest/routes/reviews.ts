@@ -1,4 +1,5 @@
-// REST routes under /api/reviews (API.md section 7). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/reviews (docs/rules/api-contract.md#reviews). Thin: parse with the shared
+// schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
 import { bearerToken, json, readJsonBody } from '../http.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -11,7 +12,7 @@ import { deleteReview } from '../../../server/reviews/delete-review.ts';
 import { hasLiked, likeStatuses, toggleLike } from '../../../server/reviews/likes.ts';
 import { INVALID_REVIEW_ID, bulkReviewIdsInput, checkReviewSubmission, reviewIdInput } from '../../../shared/schemas/reviews.ts';
 
-/** R1 and R5 carry `message` on their 4xx replies (except 401): the client shows it. */
+/** Submitting and deleting a review carry `message` on their 4xx replies (except 401): the client shows it. */
 async function withMessage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -1,4 +1,5 @@
-// REST routes under /api/specificUni (API.md section 5). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/specificUni (docs/rules/api-contract.md#universities). Thin: parse with
+// the shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
 import { json } from '../http.ts';
 import { parseInput } from '../../parse-input.ts';
@@ -22,7 +23,7 @@ export const universitiesRoutes: Route[] = [
   {
     method: 'GET',
     path: '/specificUni/university_name/{id}',
-    // This endpoint has its own reply shape (`success`), kept from the reference (U4).
+    // This endpoint has its own reply shape, with `success` (docs/rules/api-contract.md#university-name).
     handler: async ({ params }) => {
       const id = parseId(params.id);
       if (id === null) return json(400, { success: false, error: 'Invalid university ID format' });

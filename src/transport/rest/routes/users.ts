@@ -1,4 +1,5 @@
-// REST routes under /api/users (API.md section 4). Thin: parse with the shared schemas, call a service, shape the reply.
+// REST routes under /api/users (docs/rules/api-contract.md#accounts). Thin: parse with the shared
+// schemas, call a service, shape the reply.
 import { login, logout, refresh, signup } from '../../../server/auth/accounts.ts';
 import { requireCaller } from '../../../server/auth/current-user.ts';
 import { deleteAccount } from '../../../server/auth/delete-account.ts';
@@ -110,7 +111,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/users/updatePassword',
-    // API.md A9 checks the body before the bearer.
+    // The body is checked before the bearer (docs/rules/api-contract.md#update-password).
     handler: async ({ request, clientAddress }) => {
       const { newPassword } = parseInput(updatePasswordInput, await readJsonBody(request));
       await updatePassword(await requireCaller(bearerToken(request)), newPassword, clientAddress);

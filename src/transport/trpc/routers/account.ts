@@ -1,4 +1,5 @@
-// tRPC procedures for account, over the same services as REST (API.md section 4).
+// tRPC procedures for account, over the same services as REST
+// (docs/rules/api-contract.md#accounts).
 import { login, logout, refresh, signup } from '../../../server/auth/accounts.ts';
 import { deleteAccount } from '../../../server/auth/delete-account.ts';
 import { requestPasswordReset, resetPassword, validateResetToken } from '../../../server/auth/password-reset.ts';

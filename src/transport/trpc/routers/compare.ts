@@ -5,6 +5,6 @@ import { compareUniversities } from '../../../server/compare/compare.ts';
 import { compareInput } from '../../../shared/schemas/compare.ts';
 
 export const compareRouter = router({
-  /** Section 8: two universities side by side. */
+  /** Two universities side by side (docs/rules/api-contract.md#compare). */
   get: publicProcedure.input(inputOf(compareInput)).query(({ input }) => compareUniversities(input.uni1, input.uni2)),
 });

@@ -1,4 +1,4 @@
-// tRPC procedures for mail, over the same services as REST (API.md section 9).
+// tRPC procedures for mail, over the same services as REST (docs/rules/api-contract.md#mail-forms).
 import { sendContactMessage } from '../../../server/forms/contact-messages.ts';
 import { submitSchool } from '../../../server/forms/school-submissions.ts';
 import { contactMessageInput, schoolSubmissionInput } from '../../../shared/schemas/mail-forms.ts';

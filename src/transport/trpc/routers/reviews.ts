@@ -13,7 +13,7 @@ import { INVALID_REVIEW_ID, type ReviewSubmissionBody, checkReviewSubmission, re
 const reviewInput = z.object({ reviewId: reviewIdInput }, { error: INVALID_REVIEW_ID });
 const reviewListInput = z.object({ reviewIds: reviewIdListInput }, { error: 'reviewIds is required' });
 
-/** The review form's body, checked by the same rules (and texts) as REST's R1. */
+/** The review form's body, checked by the same rules and texts as REST (docs/rules/api-contract.md#submit-a-review). */
 const submissionInput = z.custom<ReviewSubmissionBody>().transform((value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new AppError('BAD_REQUEST', 'Invalid JSON body', { message: 'Invalid JSON body' });
@@ -22,24 +22,24 @@ const submissionInput = z.custom<ReviewSubmissionBody>().transform((value) => {
 });
 
 export const reviewsRouter = router({
-  /** R1: publishes a review; linked to the caller only when logged in and not anonymous. */
+  /** Publishes a review; linked to the caller only when logged in and not anonymous. */
   submit: publicProcedure.input(submissionInput).mutation(async ({ ctx, input }) => {
     const caller = await optionalCaller(ctx.bearer);
     return { review_id: await submitReview(input, caller, ctx.clientAddress) };
   }),
-  /** R2: likes the review, or takes the like back. */
+  /** Likes the review, or takes the like back. */
   toggleLike: protectedProcedure
     .input(inputOf(reviewInput))
     .mutation(({ ctx, input }) => toggleLike(input.reviewId, ctx.caller.user.id, ctx.clientAddress)),
-  /** R3: whether the caller likes one review. */
+  /** Whether the caller likes one review. */
   hasLiked: protectedProcedure
     .input(inputOf(reviewInput))
     .query(async ({ ctx, input }) => ({ hasLiked: await hasLiked(input.reviewId, ctx.caller.user.id) })),
-  /** R4: the caller's like state for a page of reviews. */
+  /** The caller's like state for a page of reviews. */
   likeStatus: protectedProcedure
     .input(inputOf(reviewListInput))
     .query(async ({ ctx, input }) => ({ likes: await likeStatuses(input.reviewIds, ctx.caller.user.id) })),
-  /** R5: deletes one of the caller's reviews. */
+  /** Deletes one of the caller's reviews. */
   delete: protectedProcedure
     .input(inputOf(reviewInput))
     .mutation(({ ctx, input }) => deleteReview(input.reviewId, ctx.caller.user.id)),

@@ -16,16 +16,16 @@ const byIdInput = z.object({ id: universityIdInput }, { error: 'Invalid universi
 const searchInput = z.object({ query: searchQueryInput }, { error: 'Search query is required' });
 
 export const universitiesRouter = router({
-  /** U1: the home page's featured strip. */
+  /** The home page's featured strip. */
   featured: publicProcedure.query(() => listFeatured(3)),
-  /** U2: one university's details. */
+  /** One university's details. */
   byId: publicProcedure.input(inputOf(byIdInput)).query(({ input }) => getUniversity(input.id)),
-  /** U3: a page of a university's reviews with averages and totals. */
+  /** A page of a university's reviews with averages and totals. */
   reviews: publicProcedure
     .input(inputOf(reviewPageInput))
     .query(({ input }) => getReviewPage(input.universityId, input.page, input.limit, input.sort)),
-  /** S1: search suggestions (at most 10). */
+  /** Search suggestions (at most 10). */
   suggest: publicProcedure.input(inputOf(searchInput)).query(({ input }) => searchUniversities(input.query, SUGGESTION_LIMIT)),
-  /** S2: search results (at most 100). */
+  /** Search results (at most 100). */
   search: publicProcedure.input(inputOf(searchInput)).query(({ input }) => searchUniversities(input.query, SEARCH_RESULTS_LIMIT)),
 });

@@ -120,7 +120,9 @@ const serverErrors = site
   .filter((line) => /error|died/i.test(line));
 if (serverErrors.length) console.log(`\nThe server logged ${serverErrors.length} error lines, e.g.:\n${serverErrors.slice(0, 20).join('\n')}`);
 
-const failed = summary.failures.length > 0 || !summary.stillAnswers;
+// A handler fault is a bug even when its 500 never arrived (a connection reset hid one once).
+const handlerFaults = serverErrors.filter((line) => /Unhandled error|internal error/i.test(line));
+const failed = summary.failures.length > 0 || !summary.stillAnswers || handlerFaults.length > 0;
 if (site.dir) {
   fs.writeFileSync(path.join(site.dir, 'server.log'), site.log());
   if (failed || options.keep) console.log(`\nThe server's folder (database, outbox, server.log) is kept: ${path.relative(root, site.dir)}`);

@@ -8,6 +8,7 @@
 //   out of their usual places. Known addresses are kept as a keyed hash, never as addresses.
 import crypto from 'node:crypto';
 import { db } from '../db.ts';
+import { isPrismaError } from '../errors.ts';
 import { authSecret } from '../env.ts';
 import { addressKey, limitKeys } from '../ratelimit/limit-keys.ts';
 import { countRateLimited, enforceRateLimit, rateLimitExceeded, tooManyRequests } from '../ratelimit/rate-limit.ts';
@@ -33,10 +34,15 @@ export async function recordLoginFailure(email: string): Promise<void> {
 }
 
 export async function recordLoginSuccess(userId: number, clientAddress: string, now = new Date()): Promise<void> {
-  // One statement, so two sign-ins at the same moment cannot both try to insert the row.
-  await db().$executeRaw`
-    INSERT INTO "KnownLoginAddress" ("userId", "addressHash", "lastLoginAt") VALUES (${userId}, ${addressHash(clientAddress)}, ${now})
-    ON CONFLICT ("userId", "addressHash") DO UPDATE SET "lastLoginAt" = excluded."lastLoginAt"`;
+  const key = { userId, addressHash: addressHash(clientAddress) };
+  const { count } = await db().knownLoginAddress.updateMany({ where: key, data: { lastLoginAt: now } });
+  if (count > 0) return;
+  try {
+    await db().knownLoginAddress.create({ data: { ...key, lastLoginAt: now }, select: { userId: true } });
+  } catch (error) {
+    // Another sign-in from the same address inserted it a moment ago: it is known either way.
+    if (!isPrismaError(error, 'P2002')) throw error;
+  }
 }
 
 async function isKnownAddress(email: string, clientAddress: string): Promise<boolean> {

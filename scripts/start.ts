@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyMigrations } from '../src/server/migrations.ts';
-import { databaseFile, ensurePrivateDir } from '../src/server/env.ts';
+import { databaseFile } from '../src/server/env.ts';
+import { ensurePrivateDir } from '../src/server/private-dir.ts';
 import { db } from '../src/server/db.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { deployPaths } from './lib/deploy-paths.ts';

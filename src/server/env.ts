@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './private-dir.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -96,8 +97,3 @@ function generatedSecret(): string {
   }
 }
 
-/** Makes the folder (database, secret, outbox, backups) readable by its owner only. */
-export function ensurePrivateDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(dir, 0o700);
-}

@@ -19,6 +19,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { backupDir, databaseFile } from '../env.ts';
 import { applyMigrations, migrationsDir } from '../migrations.ts';
 import { BUSY_TIMEOUT_MS, openSqlite } from '../sqlite-connection.ts';
+import { ensurePrivateDir } from '../private-dir.ts';
 
 /** How many `backup-*` files are kept (two weeks of nightly backups). */
 export const KEEP_BACKUPS = 14;
@@ -55,12 +56,6 @@ export function backupFileName(at: Date, prefix: BackupOptions['prefix'] = 'back
   return `${prefix}-${at.toISOString().replace(/[-:]/g, '')}.db`;
 }
 
-/** The folder, created 0700 (and tightened to 0700 when it exists with wider rights). */
-function privateDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if ((fs.statSync(dir).mode & 0o077) !== 0) fs.chmodSync(dir, 0o700);
-}
-
 function removeDatabaseFiles(file: string): void {
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
 }
@@ -80,7 +75,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   const source = options.file ?? databaseFile();
   const dir = options.dir ?? backupDir();
   const prefix = options.prefix ?? 'backup';
-  privateDir(dir);
+  ensurePrivateDir(dir);
 
   let at = (options.now ?? (() => new Date()))();
   while (fs.existsSync(path.join(dir, backupFileName(at, prefix)))) at = new Date(at.getTime() + 1);

@@ -10,6 +10,7 @@ import type Database from 'better-sqlite3';
 import { RATING_CATEGORIES } from '../../shared/ratings.ts';
 import { databaseFile } from '../env.ts';
 import { openSqlite } from '../sqlite-connection.ts';
+import { recomputeStatsSql } from '../reviews/stats.ts';
 
 export interface Drift {
   /** Which aggregate: a university's UniversityStats row, or a review's likeCount. */
@@ -85,23 +86,6 @@ function likeDriftSql(scope: 'range' | 'ids'): string {
       LEFT JOIN (SELECT "reviewId", COUNT(*) AS "likes" FROM "ReviewLike" WHERE ${inScope('"reviewId"')} GROUP BY "reviewId") l
              ON l."reviewId" = r."id"
      WHERE ${inScope('r."id"')} AND r."likeCount" IS NOT COALESCE(l."likes", 0)`;
-}
-
-/** Writes the recomputed aggregate of every university in the JSON list of ids. */
-function repairStatsSql(): string {
-  const columns = ['reviewCount', ...RATING_CATEGORIES.map((c) => c.sumColumn), 'lastReviewAt'];
-  const values = [
-    'COUNT(r."id")',
-    ...RATING_CATEGORIES.map((c) => `COALESCE(SUM(r."${c.column}"), 0)`),
-    'MAX(r."createdAt")',
-  ];
-  return `
-    INSERT INTO "UniversityStats" ("universityId", ${columns.map((c) => `"${c}"`).join(', ')})
-    SELECT u."id", ${values.join(', ')}
-      FROM "University" u LEFT JOIN "Review" r ON r."universityId" = u."id"
-     WHERE u."id" IN (SELECT value FROM json_each(?))
-     GROUP BY u."id"
-    ON CONFLICT ("universityId") DO UPDATE SET ${columns.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`;
 }
 
 const REPAIR_LIKES_SQL = `
@@ -192,7 +176,7 @@ function repair(sqlite: Database.Database, found: Drift[]): Drift[] {
       ...(sqlite.prepare(universityDriftSql('ids')).all(universityIds, universityIds) as Row[]).flatMap(universityDrift),
       ...(sqlite.prepare(likeDriftSql('ids')).all(reviewIds, reviewIds) as Row[]).map(likeDrift),
     ];
-    sqlite.prepare(repairStatsSql()).run(universityIds);
+    sqlite.prepare(recomputeStatsSql('u."id" IN (SELECT value FROM json_each(?))')).run(universityIds);
     sqlite.prepare(REPAIR_LIKES_SQL).run(reviewIds);
     return fixed;
   });

@@ -40,17 +40,23 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
   }
 }
 
+/**
+ * The statement that writes the aggregate of the universities `where` selects (a condition on
+ * `u`, the University row), recomputed from their reviews; an existing row is replaced.
+ */
+export function recomputeStatsSql(where = '1 = 1'): string {
+  const columns = ['reviewCount', ...RATING_CATEGORIES.map((c) => c.sumColumn), 'lastReviewAt'];
+  const values = ['COUNT(r."id")', ...RATING_CATEGORIES.map((c) => `COALESCE(SUM(r."${c.column}"), 0)`), 'MAX(r."createdAt")'];
+  return `
+    INSERT INTO "UniversityStats" ("universityId", ${columns.map((c) => `"${c}"`).join(', ')})
+    SELECT u."id", ${values.join(', ')}
+      FROM "University" u LEFT JOIN "Review" r ON r."universityId" = u."id"
+     WHERE ${where}
+     GROUP BY u."id"
+    ON CONFLICT ("universityId") DO UPDATE SET ${columns.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`;
+}
+
 /** Rebuilds every university's aggregate from its reviews, in one statement per step. */
 export async function recomputeAllStats(): Promise<void> {
-  const sums = RATING_CATEGORIES.map((c) => `COALESCE(SUM(r."${c.column}"), 0)`).join(', ');
-  const sumColumns = RATING_CATEGORIES.map((c) => `"${c.sumColumn}"`).join(', ');
-  await db().$transaction([
-    db().$executeRawUnsafe('DELETE FROM "UniversityStats"'),
-    db().$executeRawUnsafe(
-      `INSERT INTO "UniversityStats" ("universityId", "reviewCount", ${sumColumns}, "lastReviewAt")
-       SELECT u."id", COUNT(r."id"), ${sums}, MAX(r."createdAt")
-         FROM "University" u LEFT JOIN "Review" r ON r."universityId" = u."id"
-        GROUP BY u."id"`,
-    ),
-  ]);
+  await db().$transaction([db().$executeRawUnsafe('DELETE FROM "UniversityStats"'), db().$executeRawUnsafe(recomputeStatsSql())]);
 }

@@ -111,7 +111,7 @@ async function prepareData() {
     return;
   }
   if (!fs.existsSync(worldList)) throw new Error(`The world universities list is missing: ${worldList}`);
-  const { applyMigrations } = await import('../src/server/migrations.ts');
+  const { applyMigrations } = await import('#server/migrations.ts');
   step('Migrating the benchmark database');
   await applyMigrations(dbFile);
   step('Importing the world universities list');
@@ -136,8 +136,8 @@ function prepareBuild() {
 
 /** Bench accounts with live sessions, the busiest universities and some reviews to like. */
 async function prepareFixtures() {
-  const { db } = await import('../src/server/db.ts');
-  const { openSession } = await import('../src/server/auth/sessions.ts');
+  const { db } = await import('#server/db.ts');
+  const { openSession } = await import('#server/auth/sessions.ts');
   const stamp = Date.now().toString(36);
   const count = Math.max(1, Number(options.users));
   await db().user.createMany({

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyMigrations } from '../src/server/migrations.ts';
-import { databaseFile } from '../src/server/env.ts';
+import { applyMigrations } from '#server/migrations.ts';
+import { databaseFile } from '#server/env.ts';
 import { deployPaths } from './lib/deploy-paths.ts';
 
 const { projectRoot: root, siteDir, buildsDir, distLink } = deployPaths();

@@ -3,8 +3,8 @@
 // stored value differs. Exit code 0: no drift; 1: drift found (or left after --fix); 2: error.
 // --fix recomputes the drifted rows in one transaction and lists what it changed.
 import fs from 'node:fs';
-import { databaseFile } from '../src/server/env.ts';
-import { checkData, type CheckProgress, type Drift } from '../src/server/maintenance/check-data.ts';
+import { databaseFile } from '#server/env.ts';
+import { checkData, type CheckProgress, type Drift } from '#server/maintenance/check-data.ts';
 import { progressBar } from './lib/progress.ts';
 
 const args = process.argv.slice(2);

@@ -1,9 +1,9 @@
 // npm run import:universities -- <file>
 // Imports a world-universities JSON file. Idempotent: a second run changes nothing.
 import fs from 'node:fs';
-import { applyMigrations } from '../src/server/migrations.ts';
-import { databaseFile } from '../src/server/env.ts';
-import { ImportFileError, importUniversities, parseUniversityFile } from '../src/server/universities/import.ts';
+import { applyMigrations } from '#server/migrations.ts';
+import { databaseFile } from '#server/env.ts';
+import { ImportFileError, importUniversities, parseUniversityFile } from '#server/universities/import.ts';
 import { progressBar } from './lib/progress.ts';
 
 const file = process.argv[2];

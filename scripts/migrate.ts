@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations, pendingSchemaChange, writeMigration } from '../src/server/migrations.ts';
-import { databaseFile } from '../src/server/env.ts';
+import { applyMigrations, pendingSchemaChange, writeMigration } from '#server/migrations.ts';
+import { databaseFile } from '#server/env.ts';
 
 const [command, name] = process.argv.slice(2);
 

@@ -3,9 +3,9 @@
 // from the database (featured universities, rating snapshots, first pages of reviews, sitemap,
 // search index) into a fresh folder and swaps it in whole (scripts/build.ts). A running
 // `npm start` switches to it without dropping a request.
-import { db } from '../src/server/db.ts';
-import { backupDir, databaseFile } from '../src/server/env.ts';
-import { purgeExpired } from '../src/server/maintenance/purge-expired.ts';
+import { db } from '#server/db.ts';
+import { backupDir, databaseFile } from '#server/env.ts';
+import { purgeExpired } from '#server/maintenance/purge-expired.ts';
 import { buildSite } from './build.ts';
 import { runBackup } from './lib/backup-command.ts';
 

@@ -4,8 +4,8 @@
 // database through SQLite's backup API, in one transaction, so a running server may stay up (see
 // docs/decisions/012-durable-sqlite-and-backups.md); the current database is copied to
 // before-restore-<time>.db first unless --no-save.
-import { backupDir, databaseFile } from '../src/server/env.ts';
-import { restoreBackup } from '../src/server/maintenance/backup.ts';
+import { backupDir, databaseFile } from '#server/env.ts';
+import { restoreBackup } from '#server/maintenance/backup.ts';
 import { megabytes } from './lib/backup-command.ts';
 
 const args = process.argv.slice(2);

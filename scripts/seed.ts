@@ -1,6 +1,6 @@
 // npm run seed: adds the project's seed universities and demo reviews (once).
-import { applyMigrations } from '../src/server/migrations.ts';
-import { databaseFile } from '../src/server/env.ts';
+import { applyMigrations } from '#server/migrations.ts';
+import { databaseFile } from '#server/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 
 await applyMigrations(databaseFile());

@@ -4,10 +4,10 @@
 // request (scripts/lib/serve-builds.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyMigrations } from '../src/server/migrations.ts';
-import { databaseFile } from '../src/server/env.ts';
-import { ensurePrivateDir } from '../src/server/private-dir.ts';
-import { db } from '../src/server/db.ts';
+import { applyMigrations } from '#server/migrations.ts';
+import { databaseFile } from '#server/env.ts';
+import { ensurePrivateDir } from '#server/private-dir.ts';
+import { db } from '#server/db.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { deployPaths } from './lib/deploy-paths.ts';
 import { serveAndFollowBuilds } from './lib/serve-builds.ts';

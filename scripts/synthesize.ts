@@ -2,11 +2,11 @@
 // Adds N synthetic reviews, with users and likes, to the universities already in the database,
 // in bulk transactions, for benchmarks. Popular universities get more reviews, as in life.
 import Database from 'better-sqlite3';
-import { applyMigrations } from '../src/server/migrations.ts';
-import { databaseFile } from '../src/server/env.ts';
-import { db } from '../src/server/db.ts';
-import { recomputeAllStats } from '../src/server/reviews/stats.ts';
-import { RATING_CATEGORIES } from '../src/shared/ratings.ts';
+import { applyMigrations } from '#server/migrations.ts';
+import { databaseFile } from '#server/env.ts';
+import { db } from '#server/db.ts';
+import { recomputeAllStats } from '#server/reviews/stats.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { demoReview, recentDate, seededRandom, sqliteDate, universityProfile } from './lib/demo-reviews.ts';
 import { progressBar } from './lib/progress.ts';
 

@@ -12,10 +12,10 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { SignJWT, decodeJwt } from 'jose';
-import { restRoutes } from '../../src/transport/rest/rest-api.ts';
-import { appRouter } from '../../src/transport/trpc/root.ts';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
-import { CONTACT_SUBJECTS } from '../../src/shared/schemas/mail-forms.ts';
+import { restRoutes } from '#transport/rest/rest-api.ts';
+import { appRouter } from '#transport/trpc/root.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { CONTACT_SUBJECTS } from '#shared/schemas/mail-forms.ts';
 
 // ---------------------------------------------------------------------------------------------
 // What a request is made of. Ids and tokens are references, filled in when the request is sent;

@@ -1,6 +1,6 @@
 // The backup as `npm run backup` and `npm run rebuild` run it: progress, then what was written.
 import fs from 'node:fs';
-import { createBackup, KEEP_BACKUPS } from '../../src/server/maintenance/backup.ts';
+import { createBackup, KEEP_BACKUPS } from '#server/maintenance/backup.ts';
 import { progressBar } from './progress.ts';
 
 export function megabytes(bytes: number): string {

@@ -4,7 +4,7 @@
 // minimum: what the hardware can do for this query. Usage: tsx bare-reviews-server.ts <db> <port>
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 
 const [file, port] = [process.argv[2]!, Number(process.argv[3])];
 const sqlite = new Database(file, { readonly: true });

@@ -1,7 +1,7 @@
 // Deterministic demo content: a seeded random source and a review generator shared by the seed,
 // the benchmark data script and the tests' factories.
-import { RATING_CATEGORIES, SUB_CATEGORIES } from '../../src/shared/ratings.ts';
-import { REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, SHORT_COMMENTS } from '../../prisma/seed/review-texts.ts';
+import { RATING_CATEGORIES, SUB_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, SHORT_COMMENTS } from '#prisma/seed/review-texts.ts';
 
 export type Random = () => number;
 

@@ -1,10 +1,10 @@
 // The project's own seed: real universities written for the project and deterministic demo
 // reviews, users and likes. Running it again changes nothing.
-import { db } from '../../src/server/db.ts';
-import { importUniversities } from '../../src/server/universities/import.ts';
-import { recomputeAllStats } from '../../src/server/reviews/stats.ts';
-import { SEED_UNIVERSITIES } from '../../prisma/seed/universities.ts';
-import { DEMO_USERNAMES } from '../../prisma/seed/review-texts.ts';
+import { db } from '#server/db.ts';
+import { importUniversities } from '#server/universities/import.ts';
+import { recomputeAllStats } from '#server/reviews/stats.ts';
+import { SEED_UNIVERSITIES } from '#prisma/seed/universities.ts';
+import { DEMO_USERNAMES } from '#prisma/seed/review-texts.ts';
 import { demoReview, intBetween, recentDate, seededRandom, universityProfile } from './demo-reviews.ts';
 
 export const SEED = 20250901;

@@ -1,6 +1,6 @@
 // One labelled rating with a bar of width value/5, shown to one decimal.
-import { formatRating } from '../shared/ratings';
-import { percentClass } from '../lib/percent-class';
+import { formatRating } from '#shared/reviews/ratings.ts';
+import { percentClass } from '#lib/percent-class.ts';
 
 export default function RatingBar({ label, value }: { label: string; value: number }) {
   return (

@@ -3,7 +3,7 @@
 // by the university page island with live averages (the same markup, so nothing moves).
 import RatingBar from './RatingBar';
 import Stars from './Stars';
-import { RATING_GROUPS, bestFeatures, categoryByKey, formatRating, plural, type Averages } from '../shared/ratings';
+import { RATING_GROUPS, bestFeatures, categoryByKey, formatRating, plural, type Averages } from '#shared/reviews/ratings.ts';
 
 export default function RatingOverview({ averages, reviewCount, universityId }: { averages: Averages; reviewCount: number; universityId: number }) {
   if (reviewCount === 0) {

@@ -2,9 +2,9 @@
 // text, comments and the category ratings. Text is always rendered as text, never as HTML.
 // `likeControl` lets an island put an interactive like button where the static count stands.
 import type { ReactNode } from 'react';
-import type { Review } from '../shared/types';
-import { SUB_CATEGORIES, formatRating } from '../shared/ratings';
-import { longUsDate } from '../lib/format';
+import type { Review } from '#shared/types.ts';
+import { SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
+import { longUsDate } from '#lib/format.ts';
 import Stars from './Stars';
 
 export default function ReviewCard({ review, likeControl }: { review: Review; likeControl?: ReactNode }) {

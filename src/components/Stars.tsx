@@ -1,8 +1,8 @@
 // Five stars filled to the rating: full, partial and empty stars from one gradient over the text
 // '★★★★★' (a few bytes per rating, which matters on pages with many reviews); read out as
 // "4.2 out of 5 stars".
-import { formatRating, starSplit } from '../shared/ratings';
-import { percentClass } from '../lib/percent-class';
+import { formatRating, starSplit } from '#shared/reviews/ratings.ts';
+import { percentClass } from '#lib/percent-class.ts';
 
 const SIZES = { sm: 'text-base', md: 'text-xl', lg: 'text-3xl' } as const;
 

@@ -2,7 +2,7 @@
 // menu with Profile, Saved Reviews and Logout (confirmed, then home).
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, logoutAndLeave, startAuth } from '../stores/auth';
+import { $auth, logoutAndLeave, startAuth } from '#stores/auth.ts';
 import ConfirmDialog from './ui/ConfirmDialog';
 
 export default function AccountNav() {

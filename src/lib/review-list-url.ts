@@ -1,7 +1,7 @@
 // The university page's review list in its address: `?page=2&sort=popular`. Page 1 and the default
 // sort are left out, so the plain address is the indexable page
 // (docs/rules/pages-and-search.md#university-pages).
-import type { ReviewSort } from '../shared/types';
+import type { ReviewSort } from '#shared/types.ts';
 
 export const DEFAULT_SORT: ReviewSort = 'recent';
 

@@ -1,6 +1,6 @@
 // The typed client of the islands: tRPC over HTTP to /api/trpc (or PUBLIC_API_BASE's origin).
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../transport/trpc/root';
+import type { AppRouter } from '#transport/trpc/root.ts';
 
 export type ApiClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;

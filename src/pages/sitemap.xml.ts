@@ -1,6 +1,6 @@
 // Every indexable page: the home page, help and policy pages, and every university.
 import type { APIRoute } from 'astro';
-import { listUniversityIdsForSitemap } from '../server/universities/universities';
+import { listUniversityIdsForSitemap } from '#server/universities/universities.ts';
 
 const STATIC_PATHS = ['/', '/about', '/guidelines', '/terms', '/privacy', '/copyright', '/faq', '/contact', '/addSchool', '/search/university'];
 

@@ -1,6 +1,6 @@
 // Reply shapes shared by the server, the pages and the islands
 // (docs/rules/api-contract.md#reply-shapes).
-import type { Averages } from './ratings.ts';
+import type { Averages } from './reviews/ratings.ts';
 
 export interface User {
   id: number;

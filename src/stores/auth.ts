@@ -3,9 +3,9 @@
 // the authenticated fetch the typed client uses. Islands read it with useStore and call these
 // actions; nothing else writes it.
 import { atom, map } from 'nanostores';
-import type { User } from '../shared/types';
-import { apiErrorInfo, makeApiClient } from '../lib/trpc';
-import { isTokenExpired } from '../lib/jwt';
+import type { User } from '#shared/types.ts';
+import { apiErrorInfo, makeApiClient } from '#lib/trpc.ts';
+import { isTokenExpired } from '#lib/jwt.ts';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 const REFRESH_LOCK = 'auth-refresh';

@@ -1,7 +1,7 @@
 // Input parsing shared by the REST routes and the tRPC procedures: a shared zod schema, and on
 // failure a 400 whose `error` is the first issue's message (the schemas order their checks).
 import type { z } from 'zod';
-import { badRequest } from '../server/errors.ts';
+import { badRequest } from '#server/errors.ts';
 
 /** The parsed input, or 400 with the first message; `withMessage` copies it into `message` too. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, options: { withMessage?: boolean } = {}): z.output<S> {

@@ -1,7 +1,7 @@
 // Request bodies, capped by the bytes actually read: a Content-Length can lie and a chunked body
 // has none, so the stream is counted as it arrives and abandoned at the first byte over the cap.
 // REST and tRPC both read through here.
-import { AppError } from '../server/errors.ts';
+import { AppError } from '#server/errors.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 export const BODY_TOO_LARGE = 'Request body too large';

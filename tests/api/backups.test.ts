@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { backupDir, databaseFile, resetSettingsForTests } from '../../src/server/env.ts';
-import { checkData } from '../../src/server/maintenance/check-data.ts';
+import { db } from '#server/db.ts';
+import { backupDir, databaseFile, resetSettingsForTests } from '#server/env.ts';
+import { checkData } from '#server/maintenance/check-data.ts';
 import {
   backupFileName,
   createBackup,
@@ -17,10 +17,10 @@ import {
   listBackups,
   RestoreRefused,
   restoreBackup,
-} from '../../src/server/maintenance/backup.ts';
-import { recomputeAllStats } from '../../src/server/reviews/stats.ts';
-import { submitReview } from '../../src/server/reviews/submit-review.ts';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
+} from '#server/maintenance/backup.ts';
+import { recomputeAllStats } from '#server/reviews/stats.ts';
+import { submitReview } from '#server/reviews/submit-review.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { ratingsOf } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { projectRoot, testVarDir } from '../support/paths.ts';

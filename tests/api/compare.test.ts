@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
+import { db } from '#server/db.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';
 import { api } from '../support/api-request.ts';

@@ -2,11 +2,11 @@
 // services wrote, finds (and names) drift put in by hand with raw SQL, and --fix repairs it.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { databaseFile } from '../../src/server/env.ts';
-import { checkData, type CheckProgress, type Drift } from '../../src/server/maintenance/check-data.ts';
-import { submitReview } from '../../src/server/reviews/submit-review.ts';
-import { toggleLike } from '../../src/server/reviews/likes.ts';
+import { db } from '#server/db.ts';
+import { databaseFile } from '#server/env.ts';
+import { checkData, type CheckProgress, type Drift } from '#server/maintenance/check-data.ts';
+import { submitReview } from '#server/reviews/submit-review.ts';
+import { toggleLike } from '#server/reviews/likes.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createUser } from '../factories/users.ts';

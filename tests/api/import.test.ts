@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
+import { db } from '#server/db.ts';
 import { projectRoot } from '../support/paths.ts';
 
 const sharedList = path.resolve(projectRoot, '../shared/data/world_universities_and_domains.json');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { resetSettingsForTests } from '../../src/server/env.ts';
+import { db } from '#server/db.ts';
+import { resetSettingsForTests } from '#server/env.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';

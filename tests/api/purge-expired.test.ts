@@ -1,11 +1,11 @@
 // The nightly purge (npm run rebuild) forgets ended sessions, expired tokens and closed rate-limit
 // windows, and nothing that a signed-in user or a limit still needs.
 import { describe, expect, it } from 'vitest';
-import { hashSecretToken, newSecretToken } from '../../src/server/auth/secret-tokens.ts';
-import { openSession, refreshSession, revokeSession } from '../../src/server/auth/sessions.ts';
-import { db } from '../../src/server/db.ts';
-import { settings } from '../../src/server/env.ts';
-import { purgeExpired } from '../../src/server/maintenance/purge-expired.ts';
+import { hashSecretToken, newSecretToken } from '#server/auth/secret-tokens.ts';
+import { openSession, refreshSession, revokeSession } from '#server/auth/sessions.ts';
+import { db } from '#server/db.ts';
+import { settings } from '#server/env.ts';
+import { purgeExpired } from '#server/maintenance/purge-expired.ts';
 import { createUser } from '../factories/users.ts';
 import { api } from '../support/api-request.ts';
 

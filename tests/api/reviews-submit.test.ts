@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { resetSettingsForTests } from '../../src/server/env.ts';
-import { signAccessToken } from '../../src/server/auth/access-token.ts';
-import { RATING_CATEGORIES, fieldLabel } from '../../src/shared/ratings.ts';
+import { db } from '#server/db.ts';
+import { resetSettingsForTests } from '#server/env.ts';
+import { signAccessToken } from '#server/auth/access-token.ts';
+import { RATING_CATEGORIES, fieldLabel } from '#shared/reviews/ratings.ts';
 import { createUserWithSession, loginAs } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { ratingsOf, reviewBody } from '../factories/reviews.ts';

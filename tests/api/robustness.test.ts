@@ -2,9 +2,9 @@
 // huge and odd values, malformed ids and bodies, with and without (garbage or valid) bearers.
 // Every answer must be JSON with a 2xx or 4xx status, never 5xx; bodies over 100 kB answer 413.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '../../src/transport/rest/rest-api.ts';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
-import { db } from '../../src/server/db.ts';
+import { restRoutes } from '#transport/rest/rest-api.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { db } from '#server/db.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';

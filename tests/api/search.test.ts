@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { searchKeyOf } from '../../src/shared/search-key.ts';
+import { db } from '#server/db.ts';
+import { searchKeyOf } from '#shared/site/search-key.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';
 import { api } from '../support/api-request.ts';

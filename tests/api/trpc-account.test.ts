@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { settleBackgroundTasks } from '../../src/server/background-tasks.ts';
-import { db } from '../../src/server/db.ts';
-import { AppError } from '../../src/server/errors.ts';
-import { createInnerContext } from '../../src/transport/trpc/init.ts';
-import { createCaller } from '../../src/transport/trpc/root.ts';
-import { PASSWORD_COMPLEXITY_MESSAGE } from '../../src/shared/password.ts';
+import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { db } from '#server/db.ts';
+import { AppError } from '#server/errors.ts';
+import { createInnerContext } from '#transport/trpc/init.ts';
+import { createCaller } from '#transport/trpc/root.ts';
+import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
 import { createUser, createUserWithSession } from '../factories/users.ts';
 import { freshAddress } from '../support/api-request.ts';
 import { clearOutbox, readOutbox } from '../support/outbox.ts';
@@ -95,7 +95,7 @@ describe('tRPC mail', () => {
 
 describe('tRPC over HTTP (/api/trpc)', () => {
   it('answers a refused input with the documented status and text, and a login with the pair', async () => {
-    const { ALL } = await import('../../src/pages/api/trpc/[trpc].ts');
+    const { ALL } = await import('#pages/api/trpc/[trpc].ts');
     const post = (procedure: string, input: unknown) =>
       ALL({
         request: new Request(`http://localhost/api/trpc/${procedure}`, {

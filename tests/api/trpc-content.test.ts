@@ -2,9 +2,9 @@
 // services and the same documented texts as REST, called through createCaller.
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { db } from '../../src/server/db.ts';
-import { createCaller } from '../../src/transport/trpc/root.ts';
-import { createInnerContext } from '../../src/transport/trpc/init.ts';
+import { db } from '#server/db.ts';
+import { createCaller } from '#transport/trpc/root.ts';
+import { createInnerContext } from '#transport/trpc/init.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { rankFeatured } from '../../src/server/universities/featured-score.ts';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
+import { db } from '#server/db.ts';
+import { rankFeatured } from '#server/universities/featured-score.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hashSecretToken } from '../../src/server/auth/secret-tokens.ts';
-import { db } from '../../src/server/db.ts';
-import { applyReviewToStats } from '../../src/server/reviews/stats.ts';
-import { PASSWORD_COMPLEXITY_MESSAGE } from '../../src/shared/password.ts';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
+import { hashSecretToken } from '#server/auth/secret-tokens.ts';
+import { db } from '#server/db.ts';
+import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { createUser, createUserWithSession, loginAs } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { assertNoSecrets } from '../support/leak-check.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hashSecretToken } from '../../src/server/auth/secret-tokens.ts';
-import { db } from '../../src/server/db.ts';
-import { PASSWORD_COMPLEXITY_MESSAGE } from '../../src/shared/password.ts';
+import { hashSecretToken } from '#server/auth/secret-tokens.ts';
+import { db } from '#server/db.ts';
+import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
 import { createUser, createUserWithSession, loginAs } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { clearOutbox, readOutbox } from '../support/outbox.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db.ts';
-import { PASSWORD_COMPLEXITY_MESSAGE } from '../../src/shared/password.ts';
+import { db } from '#server/db.ts';
+import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
 import { createUser } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { assertNoSecrets } from '../support/leak-check.ts';
-import { USERNAME_CHARACTERS_MESSAGE } from '../../src/shared/username.ts';
+import { USERNAME_CHARACTERS_MESSAGE } from '#shared/accounts/username.ts';
 
 let n = 0;
 const fields = () => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
-import { FORM_RATINGS } from '../../src/shared/review-form.ts';
+import { FORM_RATINGS } from '#shared/reviews/review-form.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();

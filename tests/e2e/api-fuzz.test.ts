@@ -6,7 +6,7 @@
 // sends the same requests again. The rate limits are lifted so that the requests reach the
 // handlers rather than stopping at 429 (which would still be a fine reply).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSummary, runFuzz, UNLIMITED_RATES } from '../../scripts/lib/api-fuzz.ts';
+import { formatSummary, runFuzz, UNLIMITED_RATES } from '#scripts/lib/api-fuzz.ts';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
 
 const AUTH_SECRET = 'api-fuzz-test-secret-long-enough-for-hs256';

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { WIDTHS, expectAccessible, openPage } from '../support/browse-helpers.ts';
-import { RATING_CATEGORIES, higherSide } from '../../src/shared/ratings.ts';
+import { RATING_CATEGORIES, higherSide } from '#shared/reviews/ratings.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();

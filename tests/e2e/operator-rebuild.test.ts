@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { freePort } from '#scripts/lib/free-port.ts';
 import { reviewBody } from '../factories/reviews.ts';
 import { projectRoot, testVarDir } from '../support/paths.ts';
 

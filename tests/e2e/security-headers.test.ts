@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, waitForIslands } from '../support/browser.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
-import { inlineProblems } from '../../scripts/astro-csp.mjs';
+import { inlineProblems } from '#scripts/astro-csp.mjs';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();

@@ -1,8 +1,8 @@
 // Reviews for tests: request bodies for the submit endpoint, and stored reviews written the way
 // the service writes them (aggregate updated in the same transaction), without spending rate limits.
-import { db } from '../../src/server/db.ts';
-import { applyReviewToStats } from '../../src/server/reviews/stats.ts';
-import { RATING_CATEGORIES, type RatingField } from '../../src/shared/ratings.ts';
+import { db } from '#server/db.ts';
+import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { RATING_CATEGORIES, type RatingField } from '#shared/reviews/ratings.ts';
 
 export type Ratings = Partial<Record<RatingField, number>>;
 

@@ -1,6 +1,6 @@
 // Universities for tests: stored rows with a search key and an empty aggregate, as the importer makes them.
-import { db } from '../../src/server/db.ts';
-import { searchKeyOf } from '../../src/shared/search-key.ts';
+import { db } from '#server/db.ts';
+import { searchKeyOf } from '#shared/site/search-key.ts';
 
 let sequence = 0;
 

@@ -1,9 +1,9 @@
 // Accounts for tests: a user with a known password and a live session (bearer and refresh token),
 // made directly through the services so no rate limit is spent.
-import { db } from '../../src/server/db.ts';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { openSession } from '../../src/server/auth/sessions.ts';
-import type { User } from '../../src/shared/types.ts';
+import { db } from '#server/db.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { openSession } from '#server/auth/sessions.ts';
+import type { User } from '#shared/types.ts';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-42';
 

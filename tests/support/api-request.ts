@@ -1,5 +1,5 @@
 // Calls the real REST handler with a real Request, as the server does: the "over HTTP" tier.
-import { handleRestRequest } from '../../src/transport/rest/rest-api.ts';
+import { handleRestRequest } from '#transport/rest/rest-api.ts';
 
 export interface ApiReply {
   status: number;

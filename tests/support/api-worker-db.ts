@@ -14,7 +14,7 @@ process.env.OUTBOX_DIR = path.join(testVarDir, `outbox-${id}`);
 process.env.SITE_URL = 'http://localhost:4321';
 
 afterAll(async () => {
-  const { db } = await import('../../src/server/db.ts');
+  const { db } = await import('#server/db.ts');
   await db().$disconnect();
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
   fs.rmSync(process.env.OUTBOX_DIR!, { recursive: true, force: true });

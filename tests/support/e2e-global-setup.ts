@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { projectRoot, testVarDir } from './paths.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { freePort } from '#scripts/lib/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

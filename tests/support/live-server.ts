@@ -7,8 +7,8 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.ts';
-import { openDb } from '../../src/server/db.ts';
+import { freePort } from '#scripts/lib/free-port.ts';
+import { openDb } from '#server/db.ts';
 import { projectRoot, testVarDir } from './paths.ts';
 
 export interface LiveServer {

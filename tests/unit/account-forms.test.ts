@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordUpdateError, resetPasswordError, safeNextPath, signupError, usernameError } from '../../src/shared/account-forms.ts';
-import { PASSWORD_COMPLEXITY_MESSAGE } from '../../src/shared/password.ts';
+import { passwordUpdateError, resetPasswordError, safeNextPath, signupError, usernameError } from '#shared/accounts/account-forms.ts';
+import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
 
 const good = { username: 'ada', email: 'ada@example.com', password: 'Campus-life-2025', retype: 'Campus-life-2025' };
 

@@ -33,7 +33,7 @@ const token = async (seconds: number, name = 'a') =>
 
 async function freshStore() {
   vi.resetModules();
-  return import('../../src/stores/auth.ts');
+  return import('#stores/auth.ts');
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredScore, rankFeatured } from '../../src/server/universities/featured-score.ts';
+import { featuredScore, rankFeatured } from '#server/universities/featured-score.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImportFileError, parseUniversityFile, stripQuotes } from '../../src/server/universities/import.ts';
+import { ImportFileError, parseUniversityFile, stripQuotes } from '#server/universities/import.ts';
 
 const record = (overrides: Record<string, unknown> = {}) => ({
   name: 'Example University',

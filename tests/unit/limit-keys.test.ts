@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, limitKeys } from '../../src/server/ratelimit/limit-keys.ts';
+import { addressKey, limitKeys } from '#server/ratelimit/limit-keys.ts';
 
 describe('rate-limit address keys', () => {
   it('counts IPv4 per address, also when mapped into IPv6', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormErrors, schoolFormErrors, withScheme } from '../../src/islands/forms/checks.ts';
+import { contactFormErrors, schoolFormErrors, withScheme } from '#islands/forms/checks.ts';
 
 describe('the school form checks', () => {
   it('asks for every field, a web address and a valid email', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_WINDOW_SIZE, pageWindow } from '../../src/shared/pagination.ts';
+import { PAGE_WINDOW_SIZE, pageWindow } from '#shared/reviews/pagination.ts';
 
 describe('the page-number bar', () => {
   it('shows every page when there are at most 7', () => {

@@ -5,8 +5,8 @@ import {
   passwordStrength,
   strengthColour,
   strengthWidthPercent,
-} from '../../src/shared/password.ts';
-import { isValidEmail } from '../../src/shared/email.ts';
+} from '#shared/accounts/password.ts';
+import { isValidEmail } from '#shared/accounts/email.ts';
 
 describe('passwordStrength', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_CATEGORIES, RATING_GROUPS, SUB_CATEGORIES, bestFeatures, clampRating, fieldLabel, higherSide, starSplit, type Averages } from '../../src/shared/ratings.ts';
+import { RATING_CATEGORIES, RATING_GROUPS, SUB_CATEGORIES, bestFeatures, clampRating, fieldLabel, higherSide, starSplit, type Averages } from '#shared/reviews/ratings.ts';
 
 const averages = (values: Partial<Averages>): Averages =>
   Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, values[c.key] ?? 0])) as Averages;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import ReviewForm from '../../src/islands/review/ReviewForm.tsx';
-import { FORM_RATINGS } from '../../src/shared/review-form.ts';
+import ReviewForm from '#islands/review/ReviewForm.tsx';
+import { FORM_RATINGS } from '#shared/reviews/review-form.ts';
 
 // A stand-in for the tRPC endpoint: records the submitted body and answers as told.
 let reply: { status: number; body: unknown };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_CATEGORIES, type RatingField } from '../../src/shared/ratings.ts';
-import { FORM_RATINGS, missingRatings, missingRatingsMessage, ratingLabel } from '../../src/shared/review-form.ts';
+import { RATING_CATEGORIES, type RatingField } from '#shared/reviews/ratings.ts';
+import { FORM_RATINGS, missingRatings, missingRatingsMessage, ratingLabel } from '#shared/reviews/review-form.ts';
 
 const allRated = (value = 4) => Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, value])) as Record<RatingField, number>;
 

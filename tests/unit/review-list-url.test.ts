@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPositionSearch, readListPosition, robotsFor } from '../../src/lib/review-list-url.ts';
+import { listPositionSearch, readListPosition, robotsFor } from '#lib/review-list-url.ts';
 
 describe('the review list in the address', () => {
   it('reads page and sort, falling back to page 1 and most recent', () => {

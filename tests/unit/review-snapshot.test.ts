@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_CATEGORIES } from '../../src/shared/ratings.ts';
-import { packReview, unpackReview } from '../../src/shared/review-snapshot.ts';
-import type { Review } from '../../src/shared/types.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { packReview, unpackReview } from '#shared/reviews/review-snapshot.ts';
+import type { Review } from '#shared/types.ts';
 
 const review = {
   id: 42,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, initialsOf, searchKeyOf } from '../../src/shared/search-key.ts';
+import { foldText, initialsOf, searchKeyOf } from '#shared/site/search-key.ts';
 
 describe('search key folding', () => {
   it('drops case and accents', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import SignUpForm from '../../src/islands/account/SignUpForm.tsx';
+import SignUpForm from '#islands/account/SignUpForm.tsx';
 
 afterEach(cleanup);
 

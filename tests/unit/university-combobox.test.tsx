@@ -3,12 +3,12 @@
 // reply) and its keyboard model, with the typed client replaced by a stub.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { UniversityHit } from '../../src/shared/types.ts';
+import type { UniversityHit } from '#shared/types.ts';
 
 const suggest = vi.fn<(input: { query: string }) => Promise<UniversityHit[]>>();
-vi.mock('../../src/stores/auth', () => ({ api: { universities: { suggest: { query: (input: { query: string }) => suggest(input) } } } }));
+vi.mock('#stores/auth.ts', () => ({ api: { universities: { suggest: { query: (input: { query: string }) => suggest(input) } } } }));
 
-const { UniversityCombobox, default: UniversityPicker } = await import('../../src/islands/ui/UniversityPicker.tsx');
+const { UniversityCombobox, default: UniversityPicker } = await import('#islands/ui/UniversityPicker.tsx');
 
 const hit = (id: number, name: string): UniversityHit => ({ id, name, country: 'Testland', review_count: 0, average_rating: 0 });
 const hits = (count: number, stem: string) => Array.from({ length: count }, (_, i) => hit(i + 1, `${stem} ${i + 1}`));

@@ -4,12 +4,12 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { TRPCClientError } from '@trpc/client';
-import UniversityPage from '../../src/islands/university/UniversityPage.tsx';
-import { compareCandidates } from '../../src/islands/university/CompareDialog.tsx';
-import { SUBMIT_ERROR, SUBMIT_FAILED, submitFailureMessage } from '../../src/islands/review/submit-failure.ts';
-import { RATING_CATEGORIES, type Averages } from '../../src/shared/ratings.ts';
-import { packReview } from '../../src/shared/review-snapshot.ts';
-import type { Review, UniversityHit } from '../../src/shared/types.ts';
+import UniversityPage from '#islands/university/UniversityPage.tsx';
+import { compareCandidates } from '#islands/university/CompareDialog.tsx';
+import { SUBMIT_ERROR, SUBMIT_FAILED, submitFailureMessage } from '#islands/review/submit-failure.ts';
+import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
+import { packReview } from '#shared/reviews/review-snapshot.ts';
+import type { Review, UniversityHit } from '#shared/types.ts';
 
 const university = { id: 7, name: 'Test University', country: 'Testland', website: 'https://test.example/' };
 const averages = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, 3.5])) as Averages;

@@ -2,8 +2,8 @@
 // /login?next=<this page> for a visitor. Without JavaScript the page's static panel shows.
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { User } from '../../shared/types';
-import { $auth, $leaving, startAuth } from '../../stores/auth';
+import type { User } from '#shared/types.ts';
+import { $auth, $leaving, startAuth } from '#stores/auth.ts';
 
 export default function AuthGuard({ children }: { children: (user: User) => ReactNode }) {
   const auth = useStore($auth);

@@ -1,8 +1,8 @@
 // /forgotPassword: request a reset link; the sent state 'Check Your Email'.
 import { useState, type FormEvent } from 'react';
-import { apiErrorInfo } from '../../lib/trpc';
-import { api } from '../../stores/auth';
-import { typedValue } from '../../lib/prefill';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { api } from '#stores/auth.ts';
+import { typedValue } from '#lib/prefill.ts';
 import { ErrorBanner } from '../ui/Banner';
 
 export const FORGOT_SUCCESS =

@@ -2,9 +2,9 @@
 // state loads; goes back to ?next= after logging in.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, clearAuthError, login, startAuth } from '../../stores/auth';
-import { safeNextPath } from '../../shared/account-forms';
-import { typedValue } from '../../lib/prefill';
+import { $auth, clearAuthError, login, startAuth } from '#stores/auth.ts';
+import { safeNextPath } from '#shared/accounts/account-forms.ts';
+import { typedValue } from '#lib/prefill.ts';
 import PasswordInput from '../ui/PasswordInput';
 import CloseLink from '../ui/CloseLink';
 import { ErrorBanner } from '../ui/Banner';

@@ -1,10 +1,10 @@
 // /profile: username, email and a masked password; 'Edit Details' with separate editors for the
 // username and the password; account deletion behind a confirmation.
 import { useState } from 'react';
-import type { User } from '../../shared/types';
-import { apiErrorInfo } from '../../lib/trpc';
-import { $auth, api, logoutAndLeave, updateUser } from '../../stores/auth';
-import { passwordUpdateError, usernameError } from '../../shared/account-forms';
+import type { User } from '#shared/types.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { $auth, api, logoutAndLeave, updateUser } from '#stores/auth.ts';
+import { passwordUpdateError, usernameError } from '#shared/accounts/account-forms.ts';
 import AuthGuard from './AuthGuard';
 import PasswordInput from '../ui/PasswordInput';
 import { MatchIndicator, StrengthBar } from '../ui/PasswordFeedback';

@@ -1,10 +1,10 @@
 // /resetPassword?token=: validating, invalid (two links), the form, and the done state with a
 // redirect to /login after 3 s.
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiErrorInfo } from '../../lib/trpc';
-import { api } from '../../stores/auth';
-import { typedValue } from '../../lib/prefill';
-import { resetPasswordError } from '../../shared/account-forms';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { api } from '#stores/auth.ts';
+import { typedValue } from '#lib/prefill.ts';
+import { resetPasswordError } from '#shared/accounts/account-forms.ts';
 import PasswordInput from '../ui/PasswordInput';
 import { MatchIndicator, StrengthBar } from '../ui/PasswordFeedback';
 import CloseLink from '../ui/CloseLink';

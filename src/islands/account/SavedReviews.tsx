@@ -1,13 +1,13 @@
 // /savedReviews: the reviews the user wrote while logged in, each deletable after a
 // confirmation that names the university.
 import { useEffect, useState } from 'react';
-import type { Review } from '../../shared/types';
-import { SAVED_REVIEW_FIELDS, SUB_CATEGORIES, formatRating } from '../../shared/ratings';
-import { longUsDate } from '../../lib/format';
-import { apiErrorInfo } from '../../lib/trpc';
-import { api } from '../../stores/auth';
+import type { Review } from '#shared/types.ts';
+import { SAVED_REVIEW_FIELDS, SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
+import { longUsDate } from '#lib/format.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { api } from '#stores/auth.ts';
 import AuthGuard from './AuthGuard';
-import Stars from '../../components/Stars';
+import Stars from '#components/Stars.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import { ErrorBanner } from '../ui/Banner';
 

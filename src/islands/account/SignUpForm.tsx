@@ -2,11 +2,11 @@
 // (docs/rules/accounts-and-tokens.md#account-forms), a dismissible red box for errors, a green box
 // for success, then /login after 500 ms.
 import { useState, type FormEvent } from 'react';
-import { signupError } from '../../shared/account-forms';
-import { PASSWORD_RULE_HINT } from '../../shared/password';
-import { typedValue } from '../../lib/prefill';
-import { apiErrorInfo } from '../../lib/trpc';
-import { api } from '../../stores/auth';
+import { signupError } from '#shared/accounts/account-forms.ts';
+import { PASSWORD_RULE_HINT } from '#shared/accounts/password.ts';
+import { typedValue } from '#lib/prefill.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { api } from '#stores/auth.ts';
 import PasswordInput from '../ui/PasswordInput';
 import { MatchIndicator, StrengthBar } from '../ui/PasswordFeedback';
 import CloseLink from '../ui/CloseLink';

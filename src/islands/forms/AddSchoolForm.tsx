@@ -2,9 +2,9 @@
 // per field; then 'Submitting...', the success panel and home after 500 ms. A failed submission
 // is only logged (docs/rules/pages-and-search.md#mail-forms).
 import { useRef, useState, type FormEvent } from 'react';
-import { api } from '../../stores/auth';
-import { apiErrorInfo } from '../../lib/trpc';
-import { typedValue } from '../../lib/prefill';
+import { api } from '#stores/auth.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { typedValue } from '#lib/prefill.ts';
 import { schoolFormErrors, withScheme, type FieldErrors, type SchoolForm } from './checks';
 import { useCarriedFocus } from '../search/carried-focus';
 import Field from './Field';

@@ -1,10 +1,10 @@
 // /contact: name, email, subject and message, all required and checked here first. On success a
 // thank-you banner shows for 3 seconds, then the form is cleared; on failure an alert says so.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../stores/auth';
-import { apiErrorInfo } from '../../lib/trpc';
-import { typedValue } from '../../lib/prefill';
-import type { ContactSubject } from '../../shared/schemas/mail-forms';
+import { api } from '#stores/auth.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { typedValue } from '#lib/prefill.ts';
+import type { ContactSubject } from '#shared/schemas/mail-forms.ts';
 import { contactFormErrors, type ContactForm as Form, type FieldErrors } from './checks';
 import { SUBJECT_OPTIONS } from './contact-subjects';
 import { useCarriedFocus } from '../search/carried-focus';

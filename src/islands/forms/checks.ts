@@ -1,9 +1,9 @@
 // The browser checks of the two mail forms (docs/rules/pages-and-search.md#mail-forms: every field
 // required, a valid URL and a valid email, a subject chosen), one clear message per field. The
 // server checks again.
-import { EMAIL_MESSAGE, isValidEmail } from '../../shared/email';
-import { isWebUrl } from '../../shared/web-url';
-import type { ContactSubject } from '../../shared/schemas/mail-forms';
+import { EMAIL_MESSAGE, isValidEmail } from '#shared/accounts/email.ts';
+import { isWebUrl } from '#shared/site/web-url.ts';
+import type { ContactSubject } from '#shared/schemas/mail-forms.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -2,10 +2,10 @@
 // and counts once visible. Same markup before and after, so nothing moves. A failed refresh is
 // only logged and the build-time list stays (better than emptying a list the visitor can see).
 import { useEffect, useState } from 'react';
-import { api } from '../../stores/auth';
-import { apiErrorInfo } from '../../lib/trpc';
-import { plural } from '../../shared/ratings';
-import type { FeaturedUniversity } from '../../shared/types';
+import { api } from '#stores/auth.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { plural } from '#shared/reviews/ratings.ts';
+import type { FeaturedUniversity } from '#shared/types.ts';
 
 export default function FeaturedList({ universities }: { universities: FeaturedUniversity[] }) {
   const [list, setList] = useState(universities);

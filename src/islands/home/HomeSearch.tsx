@@ -1,6 +1,6 @@
 // The home search box: suggestions as you type (a highlighted option opens that university);
 // Enter without one submits the same GET form as the static fallback, to the results page.
-import { SEARCH_MIN_LENGTH } from '../../shared/limits';
+import { SEARCH_MIN_LENGTH } from '#shared/limits.ts';
 import { UniversityCombobox } from '../ui/UniversityPicker';
 
 export default function HomeSearch() {

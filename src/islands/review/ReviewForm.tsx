@@ -5,10 +5,10 @@
 // bearer and `is_anonymous`.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { RATING_GROUPS, categoryByKey, type RatingField } from '../../shared/ratings';
-import { FORM_RATINGS, missingRatings, missingRatingsMessage, ratingLabel } from '../../shared/review-form';
-import { COMMENTS_MAX, REVIEW_TEXT_MAX } from '../../shared/limits';
-import { $auth, api, startAuth } from '../../stores/auth';
+import { RATING_GROUPS, categoryByKey, type RatingField } from '#shared/reviews/ratings.ts';
+import { FORM_RATINGS, missingRatings, missingRatingsMessage, ratingLabel } from '#shared/reviews/review-form.ts';
+import { COMMENTS_MAX, REVIEW_TEXT_MAX } from '#shared/limits.ts';
+import { $auth, api, startAuth } from '#stores/auth.ts';
 import { whenAuthReady } from '../university/auth-ready';
 import { useHydrated } from '../university/use-hydrated';
 import StarRating from './StarRating';

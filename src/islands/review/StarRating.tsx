@@ -1,7 +1,7 @@
 // One rating as an accessible radio group: a fieldset whose legend is the category, and five
 // native radios (arrow keys move and choose, Space chooses), drawn as 44 px stars.
 import './star-rating.css';
-import type { RatingField } from '../../shared/ratings';
+import type { RatingField } from '#shared/reviews/ratings.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

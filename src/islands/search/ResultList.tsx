@@ -1,8 +1,8 @@
 // One card per university: name (to its page), country, and the average with stars and the
 // review count, or 'No reviews yet'. The server sends the average and count with each hit.
-import Stars from '../../components/Stars';
-import { formatRating, plural } from '../../shared/ratings';
-import type { UniversityHit } from '../../shared/types';
+import Stars from '#components/Stars.tsx';
+import { formatRating, plural } from '#shared/reviews/ratings.ts';
+import type { UniversityHit } from '#shared/types.ts';
 import type { OfflineHit } from './offline-search';
 
 export function ResultList({ hits }: { hits: UniversityHit[] }) {

@@ -3,11 +3,11 @@
 // searches 500 ms after the last keystroke; a spinner appears only when a search takes over 300 ms.
 // When the API cannot be reached, Pagefind's offline index answers, and the page says so.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../stores/auth';
-import { apiErrorInfo } from '../../lib/trpc';
-import { typedValue } from '../../lib/prefill';
-import { SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from '../../shared/limits';
-import type { UniversityHit } from '../../shared/types';
+import { api } from '#stores/auth.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { typedValue } from '#lib/prefill.ts';
+import { SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from '#shared/limits.ts';
+import type { UniversityHit } from '#shared/types.ts';
 import { searchOffline, type OfflineHit } from './offline-search';
 import { OfflineList, ResultList } from './ResultList';
 import { useCarriedFocus } from './carried-focus';

@@ -3,10 +3,10 @@
 // the reply, and 'none' (the no-match message) 100 ms after an empty reply. Failures are only
 // logged.
 import { useEffect, useState } from 'react';
-import { api } from '../../stores/auth';
-import { apiErrorInfo } from '../../lib/trpc';
-import { SEARCH_MIN_LENGTH } from '../../shared/limits';
-import type { UniversityHit } from '../../shared/types';
+import { api } from '#stores/auth.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { SEARCH_MIN_LENGTH } from '#shared/limits.ts';
+import type { UniversityHit } from '#shared/types.ts';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const NO_MATCH_DELAY_MS = 100;

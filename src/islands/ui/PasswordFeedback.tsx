@@ -1,6 +1,6 @@
 // The strength bar (width strength/5; red below 2, yellow from 2, green from 4) and the live
 // 'Passwords match' indicator.
-import { passwordStrength, strengthColour, strengthWidthPercent } from '../../shared/password';
+import { passwordStrength, strengthColour, strengthWidthPercent } from '#shared/accounts/password.ts';
 
 const COLOURS = { red: 'bg-red-600', yellow: 'bg-yellow-500', green: 'bg-green-600' } as const;
 const WORDS = { red: 'Weak', yellow: 'Fair', green: 'Strong' } as const;

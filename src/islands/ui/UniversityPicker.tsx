@@ -3,9 +3,9 @@
 // the highlighted one, Escape closes the popup (or clears the box when it is closed). The home
 // search box and the compare pickers are this one component with different `onPick`s.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { typedValue } from '../../lib/prefill';
-import { COMPARE_PICKER_MAX, SEARCH_SUGGESTIONS_MAX } from '../../shared/limits';
-import type { UniversityHit } from '../../shared/types';
+import { typedValue } from '#lib/prefill.ts';
+import { COMPARE_PICKER_MAX, SEARCH_SUGGESTIONS_MAX } from '#shared/limits.ts';
+import type { UniversityHit } from '#shared/types.ts';
 import { useUniversitySuggestions } from '../search/useUniversitySuggestions';
 import { useCarriedFocus } from '../search/carried-focus';
 import Spinner from '../search/Spinner';

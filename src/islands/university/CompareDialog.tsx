@@ -3,10 +3,10 @@
 // (docs/rules/pages-and-search.md#compare); each result goes to the comparison of the pair. Escape
 // closes it and focus returns to 'Compare'.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UniversityHit } from '../../shared/types';
-import { COMPARE_PICKER_MAX, SEARCH_MIN_LENGTH } from '../../shared/limits';
-import { apiErrorInfo } from '../../lib/trpc';
-import { api } from '../../stores/auth';
+import type { UniversityHit } from '#shared/types.ts';
+import { COMPARE_PICKER_MAX, SEARCH_MIN_LENGTH } from '#shared/limits.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { api } from '#stores/auth.ts';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
 // Previous, at most seven page numbers sliding around the current page, and Next.
-import { pageWindow } from '../../shared/pagination';
+import { pageWindow } from '#shared/reviews/pagination.ts';
 
 const BUTTON = 'inline-flex h-11 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-semibold tabular-nums disabled:cursor-not-allowed disabled:opacity-40';
 

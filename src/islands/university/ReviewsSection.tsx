@@ -1,9 +1,9 @@
 // 'Student Reviews' with the total, the sort tabs, one page of reviews with like buttons, and the
 // page bar. While another page loads the current one stays (dimmed), so the layout holds still.
 import { useRef, useState } from 'react';
-import type { Review, ReviewSort } from '../../shared/types';
-import type { ListPosition } from '../../lib/review-list-url';
-import ReviewCard from '../../components/ReviewCard';
+import type { Review, ReviewSort } from '#shared/types.ts';
+import type { ListPosition } from '#lib/review-list-url.ts';
+import ReviewCard from '#components/ReviewCard.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import LikeButton from './LikeButton';
 import Pagination from './Pagination';

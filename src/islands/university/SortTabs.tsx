@@ -1,7 +1,7 @@
 // 'Most Recent' and 'Most Liked' as a tab list over the review list: arrow keys, Home and End move
 // between the two tabs and select (automatic activation).
 import { useRef, type KeyboardEvent } from 'react';
-import type { ReviewSort } from '../../shared/types';
+import type { ReviewSort } from '#shared/types.ts';
 
 export const SORT_TABS: readonly { sort: ReviewSort; label: string }[] = [
   { sort: 'recent', label: 'Most Recent' },

@@ -3,11 +3,11 @@
 // sorting, paging, likes and the 'Compare With' modal. When the API no longer knows the
 // university, the page becomes the 404 'University not found' view.
 import { useEffect } from 'react';
-import { unpackReview, type PackedReview } from '../../shared/review-snapshot';
-import type { Averages } from '../../shared/ratings';
-import { OUTBOUND_LINKS, SITE_NAME } from '../../shared/site';
-import RatingOverview from '../../components/RatingOverview';
-import UniversityNotFound from '../../components/UniversityNotFound';
+import { unpackReview, type PackedReview } from '#shared/reviews/review-snapshot.ts';
+import type { Averages } from '#shared/reviews/ratings.ts';
+import { OUTBOUND_LINKS, SITE_NAME } from '#shared/site/site.ts';
+import RatingOverview from '#components/RatingOverview.tsx';
+import UniversityNotFound from '#components/UniversityNotFound.tsx';
 import ReviewsSection from './ReviewsSection';
 import UniversityHeader, { type HeaderUniversity } from './UniversityHeader';
 import { useReviewList } from './use-review-list';

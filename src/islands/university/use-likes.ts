@@ -3,9 +3,9 @@
 // visitor's click (or a session that cannot be refreshed) asks to log in instead.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Review } from '../../shared/types';
-import { apiErrorInfo } from '../../lib/trpc';
-import { $auth, api, ensureFreshToken, isAuthenticated, startAuth } from '../../stores/auth';
+import type { Review } from '#shared/types.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { $auth, api, ensureFreshToken, isAuthenticated, startAuth } from '#stores/auth.ts';
 import { whenAuthReady } from './auth-ready';
 
 export function useLikes(reviews: Review[], loadCount: number, setLikes: (reviewId: number, likes: number) => void) {

@@ -2,11 +2,11 @@
 // page shows, so nothing moves), then loads the page and sort named in the address. Page and sort
 // changes go into the history; back and forward load them again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Averages } from '../../shared/ratings';
-import type { Review } from '../../shared/types';
-import { apiErrorInfo } from '../../lib/trpc';
-import { listPositionSearch, readListPosition, robotsFor, type ListPosition } from '../../lib/review-list-url';
-import { api } from '../../stores/auth';
+import type { Averages } from '#shared/reviews/ratings.ts';
+import type { Review } from '#shared/types.ts';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { listPositionSearch, readListPosition, robotsFor, type ListPosition } from '#lib/review-list-url.ts';
+import { api } from '#stores/auth.ts';
 
 export interface ReviewListData {
   reviews: Review[];

@@ -1,7 +1,7 @@
 // Who is calling: the bearer token resolved to a live account and a session that is not revoked.
 import { db } from '../db.ts';
 import { AppError } from '../errors.ts';
-import type { User } from '../../shared/types.ts';
+import type { User } from '#shared/types.ts';
 import { verifyAccessToken } from './access-token.ts';
 
 export interface Caller {

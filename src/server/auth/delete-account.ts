@@ -5,7 +5,7 @@ import { db } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { applyReviewToStats } from '../reviews/stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
-import { RATING_CATEGORIES } from '../../shared/ratings.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { Caller } from './current-user.ts';
 
 const ratingColumns = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) as Record<

@@ -2,7 +2,7 @@
 import { db } from '../db.ts';
 import { AppError, isPrismaError } from '../errors.ts';
 import { reviewSelect, toReview, type ReviewRow } from '../reviews/review-queries.ts';
-import type { Review } from '../../shared/types.ts';
+import type { Review } from '#shared/types.ts';
 import type { Caller } from './current-user.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';

@@ -2,7 +2,7 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import { readRows } from '../read-db.ts';
 import { notFound } from '../errors.ts';
-import type { CompareUniversity } from '../../shared/types.ts';
+import type { CompareUniversity } from '#shared/types.ts';
 import { averagesFromStats, toUniversity, type StatsRow } from '../universities/universities.ts';
 
 type Row = Parameters<typeof toUniversity>[0] & { reviewCount: number | null } & Record<string, unknown>;

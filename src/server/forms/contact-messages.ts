@@ -3,7 +3,7 @@ import { db } from '../db.ts';
 import { settings } from '../env.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
-import { CONTACT_SUBJECT_LABELS as SUBJECT_LABELS, type ContactSubject } from '../../shared/schemas/mail-forms.ts';
+import { CONTACT_SUBJECT_LABELS as SUBJECT_LABELS, type ContactSubject } from '#shared/schemas/mail-forms.ts';
 import { storeAndMail } from './deliver.ts';
 
 export interface ContactMessage {

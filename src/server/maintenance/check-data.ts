@@ -7,7 +7,7 @@
 // reviews, not one per row), on a connection of its own, so it can check any database file
 // (a restored copy too). Progress is reported after each range.
 import type Database from 'better-sqlite3';
-import { RATING_CATEGORIES } from '../../shared/ratings.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { databaseFile } from '../env.ts';
 import { openSqlite } from '../sqlite-connection.ts';
 import { recomputeStatsSql } from '../reviews/stats.ts';

@@ -1,7 +1,7 @@
 // Deleting a review: only its author may, and its likes and the university's aggregate go with it.
 import { db } from '../db.ts';
 import { AppError } from '../errors.ts';
-import { RATING_CATEGORIES } from '../../shared/ratings.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { applyReviewToStats } from './stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 

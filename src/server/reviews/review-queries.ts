@@ -2,8 +2,8 @@
 // the build's first pages for every university in one query.
 import { db } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { RATING_CATEGORIES } from '../../shared/ratings.ts';
-import type { Review, ReviewPage, ReviewSort } from '../../shared/types.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import type { Review, ReviewPage, ReviewSort } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { readRows } from '../read-db.ts';

@@ -2,7 +2,7 @@
 // same transaction, and rebuilt from the reviews by bulk loaders.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { db } from '../db.ts';
-import { RATING_CATEGORIES } from '../../shared/ratings.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 
 type Tx = Prisma.TransactionClient;
 type RatingColumns = Record<string, unknown> & { universityId: number; createdAt: Date };

@@ -5,8 +5,8 @@ import { AppError, isPrismaError } from '../errors.ts';
 import { enforceRateLimit, TOO_MANY_REQUESTS } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
 import type { Caller } from '../auth/current-user.ts';
-import { RATING_CATEGORIES } from '../../shared/ratings.ts';
-import type { NewReview } from '../../shared/schemas/reviews.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import type { NewReview } from '#shared/schemas/reviews.ts';
 import { applyReviewToStats } from './stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 

@@ -1,7 +1,7 @@
 // Import of the public world-universities list format. Parsing is pure (tested on its own);
 // applying is idempotent on (name, country): re-running it updates, never duplicates.
 import { db } from '../db.ts';
-import { searchKeyOf } from '../../shared/search-key.ts';
+import { searchKeyOf } from '#shared/site/search-key.ts';
 
 export interface UniversityRecord {
   name: string;

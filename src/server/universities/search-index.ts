@@ -7,8 +7,8 @@
 // the cut can lag (by at most the TTL) behind other processes' writes.
 import { readRows } from '../read-db.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { foldText } from '../../shared/search-key.ts';
-import type { UniversityHit } from '../../shared/types.ts';
+import { foldText } from '#shared/site/search-key.ts';
+import type { UniversityHit } from '#shared/types.ts';
 
 const SNAPSHOT_TTL_MS = 10_000;
 /** After a local review write, the order is refreshed on the next query, but at most this often. */

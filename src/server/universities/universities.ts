@@ -2,8 +2,8 @@
 // aggregate row, never all reviews of a university.
 import { db } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { RATING_CATEGORIES, type Averages } from '../../shared/ratings.ts';
-import type { FeaturedUniversity, University, UniversityHit } from '../../shared/types.ts';
+import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
+import type { FeaturedUniversity, University, UniversityHit } from '#shared/types.ts';
 import { rankFeatured } from './featured-score.ts';
 import { forgetSearchOrder, searchIndex } from './search-index.ts';
 

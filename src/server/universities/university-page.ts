@@ -1,6 +1,6 @@
 // Everything a university page shows, read live (for universities added after the last build).
 import { db } from '../db.ts';
-import { REVIEWS_PAGE_SIZE } from '../../shared/limits.ts';
+import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
 import { getReviewPage } from '../reviews/review-queries.ts';
 import { toUniversity, universitySelect } from './universities.ts';
 

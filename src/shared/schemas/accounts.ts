@@ -2,7 +2,7 @@
 // check order.
 import { z } from 'zod';
 import { emailRule, normalizeEmail, passwordRule, withPresence, rule, text } from './form-checks.ts';
-import { USERNAME_CHARACTERS_MESSAGE, hasInvisibleOrControlCharacters, normalizeUsername } from '../username.ts';
+import { USERNAME_CHARACTERS_MESSAGE, hasInvisibleOrControlCharacters, normalizeUsername } from '../accounts/username.ts';
 
 export const MAX_USERNAME_LENGTH = 255;
 export const USERNAME_TOO_LONG = 'Username must be at most 255 characters';

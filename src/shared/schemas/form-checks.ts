@@ -2,8 +2,8 @@
 // JSON types (`a.pipe(b)` runs b only when a passed), then the content rules as `rule(...)`
 // refinements that stop at the first failure. The first issue's message is the reply's `error`.
 import { z } from 'zod';
-import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../email.ts';
-import { PASSWORD_COMPLEXITY_MESSAGE, isPasswordStrongEnough } from '../password.ts';
+import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../accounts/email.ts';
+import { PASSWORD_COMPLEXITY_MESSAGE, isPasswordStrongEnough } from '../accounts/password.ts';
 
 /** Sent and not blank: not missing, not null, not only white space. */
 export function isPresent(value: unknown): boolean {

@@ -2,7 +2,7 @@
 // check order.
 import { z } from 'zod';
 import { emailRule, normalizeEmail, withPresence, rule, text } from './form-checks.ts';
-import { isWebUrl } from '../web-url.ts';
+import { isWebUrl } from '../site/web-url.ts';
 
 export const URL_MESSAGE = 'Please enter a valid URL';
 

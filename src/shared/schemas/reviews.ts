@@ -1,7 +1,7 @@
 // Inputs of the review endpoints (docs/rules/api-contract.md#reviews), shared by REST, tRPC and the
 // review form.
 import { z } from 'zod';
-import { RATING_CATEGORIES, fieldLabel, type RatingField } from '../ratings.ts';
+import { RATING_CATEGORIES, fieldLabel, type RatingField } from '../reviews/ratings.ts';
 import { firstMessage, idInput } from './ids.ts';
 import { INVALID_UNIVERSITY_ID } from './universities.ts';
 

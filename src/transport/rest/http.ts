@@ -1,6 +1,6 @@
 // The REST edge: JSON replies, JSON bodies (read through the byte cap), AppError to status.
-import { AppError, HTTP_STATUS } from '../../server/errors.ts';
-import { settings } from '../../server/env.ts';
+import { AppError, HTTP_STATUS } from '#server/errors.ts';
+import { settings } from '#server/env.ts';
 import { readBodyCapped } from '../request-body.ts';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

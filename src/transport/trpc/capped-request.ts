@@ -1,6 +1,6 @@
 // tRPC reads its own bodies with no limit, so the body is read here first, through the same byte
 // cap as REST, and handed on as a new Request. Over the cap: tRPC's error shape with status 413.
-import { AppError } from '../../server/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { readBodyCapped } from '../request-body.ts';
 
 export async function cappedTrpcRequest(request: Request): Promise<Request | Response> {

@@ -2,8 +2,8 @@
 // and the mapping of AppError to tRPC errors that keep the documented message and status.
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { AppError, HTTP_STATUS, type AppErrorCode } from '../../server/errors.ts';
-import { requireCaller } from '../../server/auth/current-user.ts';
+import { AppError, HTTP_STATUS, type AppErrorCode } from '#server/errors.ts';
+import { requireCaller } from '#server/auth/current-user.ts';
 
 export interface TrpcContext {
   /** The raw bearer token, or null; procedures resolve the user through the auth service. */

@@ -2,10 +2,10 @@
 // not run hundreds of password hashes), and the body goes through the same byte cap as REST.
 import type { APIRoute } from 'astro';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { appRouter } from '../../../transport/trpc/root.ts';
-import { bearerToken, corsHeaders } from '../../../transport/rest/http.ts';
-import { clientAddressOf } from '../../../transport/client-address.ts';
-import { cappedTrpcRequest } from '../../../transport/trpc/capped-request.ts';
+import { appRouter } from '#transport/trpc/root.ts';
+import { bearerToken, corsHeaders } from '#transport/rest/http.ts';
+import { clientAddressOf } from '#transport/client-address.ts';
+import { cappedTrpcRequest } from '#transport/trpc/capped-request.ts';
 
 export const prerender = false;
 

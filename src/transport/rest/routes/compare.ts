@@ -2,9 +2,9 @@
 // schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
 import { json } from '../http.ts';
-import { parseInput } from '../../parse-input.ts';
-import { compareUniversities } from '../../../server/compare/compare.ts';
-import { compareInput } from '../../../shared/schemas/compare.ts';
+import { parseInput } from '#transport/parse-input.ts';
+import { compareUniversities } from '#server/compare/compare.ts';
+import { compareInput } from '#shared/schemas/compare.ts';
 
 export const compareRoutes: Route[] = [
   {

@@ -1,9 +1,9 @@
 // REST routes under /api/email (docs/rules/api-contract.md#mail-forms). Thin: parse with the shared
 // schemas, call a service, shape the reply.
-import { sendContactMessage } from '../../../server/forms/contact-messages.ts';
-import { submitSchool } from '../../../server/forms/school-submissions.ts';
-import { contactMessageInput, schoolSubmissionInput } from '../../../shared/schemas/mail-forms.ts';
-import { parseInput } from '../../parse-input.ts';
+import { sendContactMessage } from '#server/forms/contact-messages.ts';
+import { submitSchool } from '#server/forms/school-submissions.ts';
+import { contactMessageInput, schoolSubmissionInput } from '#shared/schemas/mail-forms.ts';
+import { parseInput } from '#transport/parse-input.ts';
 import { json, readJsonBody } from '../http.ts';
 import type { Route } from '../router.ts';
 

@@ -2,15 +2,15 @@
 // schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
 import { bearerToken, json, readJsonBody } from '../http.ts';
-import { parseInput } from '../../parse-input.ts';
-import { checked } from '../../checked-input.ts';
-import { AppError, badRequest } from '../../../server/errors.ts';
-import { parseId } from '../../../shared/ids.ts';
-import { optionalCaller, requireCaller } from '../../../server/auth/current-user.ts';
-import { submitReview } from '../../../server/reviews/submit-review.ts';
-import { deleteReview } from '../../../server/reviews/delete-review.ts';
-import { hasLiked, likeStatuses, toggleLike } from '../../../server/reviews/likes.ts';
-import { INVALID_REVIEW_ID, bulkReviewIdsInput, checkReviewSubmission, reviewIdInput } from '../../../shared/schemas/reviews.ts';
+import { parseInput } from '#transport/parse-input.ts';
+import { checked } from '#transport/checked-input.ts';
+import { AppError, badRequest } from '#server/errors.ts';
+import { parseId } from '#shared/ids.ts';
+import { optionalCaller, requireCaller } from '#server/auth/current-user.ts';
+import { submitReview } from '#server/reviews/submit-review.ts';
+import { deleteReview } from '#server/reviews/delete-review.ts';
+import { hasLiked, likeStatuses, toggleLike } from '#server/reviews/likes.ts';
+import { INVALID_REVIEW_ID, bulkReviewIdsInput, checkReviewSubmission, reviewIdInput } from '#shared/schemas/reviews.ts';
 
 /** Submitting and deleting a review carry `message` on their 4xx replies (except 401): the client shows it. */
 async function withMessage<T>(work: () => Promise<T>): Promise<T> {

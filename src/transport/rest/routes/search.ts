@@ -2,9 +2,9 @@
 // shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
 import { json } from '../http.ts';
-import { parseInput } from '../../parse-input.ts';
-import { searchUniversities } from '../../../server/universities/universities.ts';
-import { SEARCH_RESULTS_LIMIT, SUGGESTION_LIMIT, searchQueryInput } from '../../../shared/schemas/universities.ts';
+import { parseInput } from '#transport/parse-input.ts';
+import { searchUniversities } from '#server/universities/universities.ts';
+import { SEARCH_RESULTS_LIMIT, SUGGESTION_LIMIT, searchQueryInput } from '#shared/schemas/universities.ts';
 
 const search = (limit: number): Route['handler'] =>
   async ({ url }) => json(200, await searchUniversities(parseInput(searchQueryInput, url.searchParams.get('query') ?? undefined), limit));

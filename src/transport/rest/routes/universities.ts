@@ -2,12 +2,12 @@
 // the shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
 import { json } from '../http.ts';
-import { parseInput } from '../../parse-input.ts';
+import { parseInput } from '#transport/parse-input.ts';
 import { queryValue } from '../query.ts';
-import { getUniversity, listFeatured, listUniversityIds, universityName } from '../../../server/universities/universities.ts';
-import { getReviewPage } from '../../../server/reviews/review-queries.ts';
-import { reviewPageInput, universityIdInput } from '../../../shared/schemas/universities.ts';
-import { parseId } from '../../../shared/ids.ts';
+import { getUniversity, listFeatured, listUniversityIds, universityName } from '#server/universities/universities.ts';
+import { getReviewPage } from '#server/reviews/review-queries.ts';
+import { reviewPageInput, universityIdInput } from '#shared/schemas/universities.ts';
+import { parseId } from '#shared/ids.ts';
 
 export const universitiesRoutes: Route[] = [
   {

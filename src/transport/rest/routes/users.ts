@@ -1,12 +1,12 @@
 // REST routes under /api/users (docs/rules/api-contract.md#accounts). Thin: parse with the shared
 // schemas, call a service, shape the reply.
-import { login, logout, refresh, signup } from '../../../server/auth/accounts.ts';
-import { requireCaller } from '../../../server/auth/current-user.ts';
-import { deleteAccount } from '../../../server/auth/delete-account.ts';
-import { requestPasswordReset, resetPassword, validateResetToken } from '../../../server/auth/password-reset.ts';
-import { PASSWORD_RESET_DONE } from '../../../shared/messages.ts';
-import { ownReviews, updatePassword, updateUsername } from '../../../server/auth/profile.ts';
-import { AppError } from '../../../server/errors.ts';
+import { login, logout, refresh, signup } from '#server/auth/accounts.ts';
+import { requireCaller } from '#server/auth/current-user.ts';
+import { deleteAccount } from '#server/auth/delete-account.ts';
+import { requestPasswordReset, resetPassword, validateResetToken } from '#server/auth/password-reset.ts';
+import { PASSWORD_RESET_DONE } from '#shared/accounts/messages.ts';
+import { ownReviews, updatePassword, updateUsername } from '#server/auth/profile.ts';
+import { AppError } from '#server/errors.ts';
 import {
   forgotPasswordInput,
   loginInput,
@@ -17,8 +17,8 @@ import {
   updatePasswordInput,
   updateUsernameInput,
   validateResetTokenInput,
-} from '../../../shared/schemas/accounts.ts';
-import { parseInput } from '../../parse-input.ts';
+} from '#shared/schemas/accounts.ts';
+import { parseInput } from '#transport/parse-input.ts';
 import { bearerToken, json, readJsonBody } from '../http.ts';
 import type { Handler, Route } from '../router.ts';
 

@@ -1,9 +1,9 @@
 // tRPC procedures for account, over the same services as REST
 // (docs/rules/api-contract.md#accounts).
-import { login, logout, refresh, signup } from '../../../server/auth/accounts.ts';
-import { deleteAccount } from '../../../server/auth/delete-account.ts';
-import { requestPasswordReset, resetPassword, validateResetToken } from '../../../server/auth/password-reset.ts';
-import { ownReviews, updatePassword, updateUsername } from '../../../server/auth/profile.ts';
+import { login, logout, refresh, signup } from '#server/auth/accounts.ts';
+import { deleteAccount } from '#server/auth/delete-account.ts';
+import { requestPasswordReset, resetPassword, validateResetToken } from '#server/auth/password-reset.ts';
+import { ownReviews, updatePassword, updateUsername } from '#server/auth/profile.ts';
 import {
   forgotPasswordInput,
   loginInput,
@@ -14,9 +14,9 @@ import {
   updatePasswordInput,
   updateUsernameInput,
   validateResetTokenInput,
-} from '../../../shared/schemas/accounts.ts';
-import { inputOf } from '../../parse-input.ts';
-import { PASSWORD_RESET_DONE } from '../../../shared/messages.ts';
+} from '#shared/schemas/accounts.ts';
+import { inputOf } from '#transport/parse-input.ts';
+import { PASSWORD_RESET_DONE } from '#shared/accounts/messages.ts';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
 
 export const accountRouter = router({

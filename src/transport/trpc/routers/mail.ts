@@ -1,8 +1,8 @@
 // tRPC procedures for mail, over the same services as REST (docs/rules/api-contract.md#mail-forms).
-import { sendContactMessage } from '../../../server/forms/contact-messages.ts';
-import { submitSchool } from '../../../server/forms/school-submissions.ts';
-import { contactMessageInput, schoolSubmissionInput } from '../../../shared/schemas/mail-forms.ts';
-import { inputOf } from '../../parse-input.ts';
+import { sendContactMessage } from '#server/forms/contact-messages.ts';
+import { submitSchool } from '#server/forms/school-submissions.ts';
+import { contactMessageInput, schoolSubmissionInput } from '#shared/schemas/mail-forms.ts';
+import { inputOf } from '#transport/parse-input.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const mailRouter = router({

@@ -1,14 +1,14 @@
 // tRPC procedures for reviews and likes, over the same services as REST.
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../init.ts';
-import { inputOf } from '../../parse-input.ts';
-import { checked } from '../../checked-input.ts';
-import { AppError } from '../../../server/errors.ts';
-import { optionalCaller } from '../../../server/auth/current-user.ts';
-import { submitReview } from '../../../server/reviews/submit-review.ts';
-import { deleteReview } from '../../../server/reviews/delete-review.ts';
-import { hasLiked, likeStatuses, toggleLike } from '../../../server/reviews/likes.ts';
-import { INVALID_REVIEW_ID, type ReviewSubmissionBody, checkReviewSubmission, reviewIdInput, reviewIdListInput } from '../../../shared/schemas/reviews.ts';
+import { inputOf } from '#transport/parse-input.ts';
+import { checked } from '#transport/checked-input.ts';
+import { AppError } from '#server/errors.ts';
+import { optionalCaller } from '#server/auth/current-user.ts';
+import { submitReview } from '#server/reviews/submit-review.ts';
+import { deleteReview } from '#server/reviews/delete-review.ts';
+import { hasLiked, likeStatuses, toggleLike } from '#server/reviews/likes.ts';
+import { INVALID_REVIEW_ID, type ReviewSubmissionBody, checkReviewSubmission, reviewIdInput, reviewIdListInput } from '#shared/schemas/reviews.ts';
 
 const reviewInput = z.object({ reviewId: reviewIdInput }, { error: INVALID_REVIEW_ID });
 const reviewListInput = z.object({ reviewIds: reviewIdListInput }, { error: 'reviewIds is required' });

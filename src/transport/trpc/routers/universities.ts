@@ -1,16 +1,16 @@
 // tRPC procedures for universities and search, over the same services as REST.
 import { z } from 'zod';
 import { publicProcedure, router } from '../init.ts';
-import { inputOf } from '../../parse-input.ts';
-import { getUniversity, listFeatured, searchUniversities } from '../../../server/universities/universities.ts';
-import { getReviewPage } from '../../../server/reviews/review-queries.ts';
+import { inputOf } from '#transport/parse-input.ts';
+import { getUniversity, listFeatured, searchUniversities } from '#server/universities/universities.ts';
+import { getReviewPage } from '#server/reviews/review-queries.ts';
 import {
   SEARCH_RESULTS_LIMIT,
   SUGGESTION_LIMIT,
   reviewPageInput,
   searchQueryInput,
   universityIdInput,
-} from '../../../shared/schemas/universities.ts';
+} from '#shared/schemas/universities.ts';
 
 const byIdInput = z.object({ id: universityIdInput }, { error: 'Invalid university ID' });
 const searchInput = z.object({ query: searchQueryInput }, { error: 'Search query is required' });

@@ -2,7 +2,7 @@
 // props, once per review. A compact tuple (the 16 ratings as one digit string, no repeated
 // university fields) keeps that copy to about a third of the size of whole review objects.
 import { RATING_CATEGORIES, type RatingField } from './ratings.ts';
-import type { Review } from './types.ts';
+import type { Review } from '../types.ts';
 
 export type PackedReview = [id: number, username: string | null, createdAt: string, ratings: string, reviewText: string | null, comments: string | null, likes: number];
 

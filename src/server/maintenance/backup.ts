@@ -84,7 +84,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   // Created empty with 0600 before SQLite opens it: SQLite keeps the mode, and gives its journal the same.
   fs.closeSync(fs.openSync(partial, 'wx', 0o600));
 
-  let pages = 0;
+  let pages: number;
   try {
     const sqlite = openSqlite(source, { readonly: true });
     try {

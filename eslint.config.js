@@ -12,7 +12,11 @@ const noClimbing = {
   message: 'Import across areas with a package.json alias (#server/..., #shared/...), not by climbing folders.',
 };
 
-/** The `no-restricted-imports` rule for an area: climbing is always refused, plus the area's own bans. */
+/**
+ * The `no-restricted-imports` rule for an area: climbing is always refused, plus the area's own bans.
+ * @param {...object} patterns
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
 const layerRule = (...patterns) => ['error', { patterns: [noClimbing, ...patterns] }];
 
 const SERVER_BANS = [

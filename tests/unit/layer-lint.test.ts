@@ -1,7 +1,7 @@
 // The layer rules (eslint.config.js) on fixture files: each forbidden import is reported, and
 // the allowed ones are not, so a loosened rule fails here rather than in a code review.
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/paths.ts';
 
 const eslint = new ESLint({ cwd: projectRoot });
@@ -36,6 +36,9 @@ const allowed: Array<[file: string, code: string]> = [
 ];
 
 describe('layer rules', () => {
+  // The first lint loads the config and its plugins: seconds on a busy machine.
+  beforeAll(() => eslint.calculateConfigForFile('src/server/db.ts'), 60_000);
+
   it.each(forbidden)('refuses the import in %s: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });

@@ -3,8 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { pagefind } from './scripts/astro-pagefind.mjs';
-import { cspHashes } from './scripts/astro-csp.mjs';
+import { pagefind } from '#integrations/pagefind.mjs';
+import { cspHashes } from '#integrations/csp.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -14,6 +14,10 @@ export default defineConfig({
   // The hashes of the inline scripts the Content-Security-Policy allows (scripts/serve.mjs).
   integrations: [react(), pagefind(), cspHashes()],
   trailingSlash: 'ignore',
+  // Astro 7's default ('jsx') drops the line break between text and a following link, so
+  // "through the\n<a>contact page</a>" rendered as "through thecontact page"; `true` compresses
+  // without changing what is displayed.
+  compressHTML: true,
   // The API authenticates with bearer tokens, never cookies, so there is no cross-site form to
   // guard against; the origin check would refuse documented body-less POST and DELETE calls.
   security: { checkOrigin: false },

@@ -1,13 +1,12 @@
-// npm run bench:api -- [--reviews 200000] [--duration 10] [--connections 50] [--keep]
+// npm run bench:api -- --list <world list> [--reviews 200000] [--duration 10] [--connections 50] [--keep]
 //                      [--dir <work dir to reuse>] [--no-build --build-dir <existing build>]
 // Builds a benchmark database (the world list plus synthetic reviews), builds the site against
 // it, starts the built server and a bare node:http yardstick on loopback ports, loads the hot API
 // paths with autocannon and prints req/s and latency per path. Everything lives in a temporary
 // folder under var/, removed at the end unless --keep (or --dir) is given.
 // The world list is a copy of the public world-universities JSON (the format
-// `npm run import:universities` reads), which the repository does not ship. The script expects it
-// at ../shared/data/world_universities_and_domains.json, beside the project folder; it has no
-// option for another path (a database reused with --dir needs no list).
+// `npm run import:universities` reads), which the repository does not ship: name it with
+// --list <file> or WORLD_UNIVERSITIES_LIST (a database reused with --dir needs no list).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +17,6 @@ import { progressBar } from './lib/progress.ts';
 import { freePort } from './lib/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const worldList = path.resolve(root, '../shared/data/world_universities_and_domains.json');
 
 const { values: options } = parseArgs({
   options: {
@@ -30,8 +28,10 @@ const { values: options } = parseArgs({
     dir: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
+    list: { type: 'string' },
   },
 });
+const worldList = options.list ? path.resolve(options.list) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
 const duration = Math.min(60, Math.max(1, Number(options.duration)));
 const connections = Math.min(500, Math.max(1, Number(options.connections)));
 const reviewCount = Number(options.reviews);
@@ -110,6 +110,7 @@ async function prepareData() {
     console.error(`Reusing the database in ${dbFile}`);
     return;
   }
+  if (!worldList) throw new Error('Name the world universities list with --list <file> (or reuse a database with --dir).');
   if (!fs.existsSync(worldList)) throw new Error(`The world universities list is missing: ${worldList}`);
   const { applyMigrations } = await import('#server/migrations.ts');
   step('Migrating the benchmark database');

@@ -1,15 +1,15 @@
-// npm run bench:build [-- --reviews N]: times a full build (pages, sitemap, Pagefind) over the
-// public world-universities list plus N synthetic reviews (default 200,000), with peak memory
-// (GNU time) and the size of the output. Uses a temporary database and folder.
-// The list (the format `npm run import:universities` reads) is not shipped with the repository:
-// the script expects a copy at ../shared/data/world_universities_and_domains.json, beside the
-// project folder, and has no option for another path.
+// npm run bench:build -- --list <world list> [--reviews N] [--keep]: times a full build (pages,
+// sitemap, Pagefind) over the public world-universities list plus N synthetic reviews (default
+// 200,000), with peak memory (GNU time) and the size of the output. Uses a temporary database and
+// folder. The list (the format `npm run import:universities` reads) is not shipped with the
+// repository: name a copy with --list, or set WORLD_UNIVERSITIES_LIST.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const list = path.resolve(root, '../shared/data/world_universities_and_domains.json');
+const listFlag = process.argv.indexOf('--list');
+const list = listFlag > 0 && process.argv[listFlag + 1] ? path.resolve(process.argv[listFlag + 1]!) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
 const reviewsFlag = process.argv.indexOf('--reviews');
 const reviews = reviewsFlag > 0 ? Number(process.argv[reviewsFlag + 1]) : 200_000;
 // Inside the project: the built server resolves its packages from the project's node_modules.
@@ -37,7 +37,8 @@ function sizeOf(folder: string): number {
 }
 
 try {
-  if (!fs.existsSync(list)) throw new Error(`The shared list is missing: ${list}`);
+  if (!list) throw new Error('Name the world universities list with --list <file>.');
+  if (!fs.existsSync(list)) throw new Error(`The world universities list is missing: ${list}`);
   step('Importing the world-universities list', 'npx', ['tsx', 'scripts/import-universities.ts', list]);
   step(`Adding ${reviews.toLocaleString('en-US')} synthetic reviews`, 'npx', ['tsx', 'scripts/synthesize.ts', String(reviews)]);
   const timeFile = path.join(dir, 'time.txt');

@@ -1,6 +1,6 @@
 // npm run fuzz -- [--requests 10000] [--seed N] [--concurrency 8] [--keep] [--report failures.json]
-//                  [--url http://host:port --auth-secret S]
-// Fuzzes everything under /api through the real server (scripts/lib/api-fuzz.ts): starts the site
+//                  [--url http://host:port --auth-secret S] [--help]
+// Fuzzes everything under /api through the real server (scripts/lib/api-fuzz/): starts the site
 // as `npm start` does (migrate, seed, build if stale, serve) on a fresh database in a folder of its
 // own under var/, with the rate limits lifted, sends random requests built from the route table
 // and the tRPC procedures, and checks every reply: no 5xx, JSON under /api, and the server still
@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatSummary, runFuzz, UNLIMITED_RATES } from './lib/api-fuzz.ts';
+import { formatSummary, runFuzz, UNLIMITED_RATES } from './lib/api-fuzz/index.ts';
 import { freePort } from './lib/free-port.ts';
 import { progressBar } from './lib/progress.ts';
 
@@ -27,8 +27,16 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     'auth-secret': { type: 'string' },
     report: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+
+if (options.help) {
+  // The usage is the comment this file opens with.
+  const opening = fs.readFileSync(import.meta.filename, 'utf8').split('\n');
+  console.log(opening.slice(0, opening.findIndex((line) => !line.startsWith('//'))).map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
 
 const requests = Number(options.requests);
 const seed = options.seed === undefined ? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0 : Number(options.seed);

@@ -1,12 +1,12 @@
 // npm run rebuild: the nightly job. First backs up the database (as `npm run backup`), then
 // forgets ended sessions, expired tokens and closed rate-limit windows; then rebuilds every page
 // from the database (featured universities, rating snapshots, first pages of reviews, sitemap,
-// search index) into a fresh folder and swaps it in whole (scripts/build.ts). A running
+// search index) into a fresh folder and swaps it in whole (scripts/lib/build-site.ts). A running
 // `npm start` switches to it without dropping a request.
 import { db } from '#server/db.ts';
 import { backupDir, databaseFile } from '#server/env.ts';
 import { purgeExpired } from '#server/maintenance/purge-expired.ts';
-import { buildSite } from './build.ts';
+import { buildSite } from './lib/build-site.ts';
 import { runBackup } from './lib/backup-command.ts';
 
 let backupFailed = false;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
-import { readCspHashes } from './astro-csp.mjs';
+import { readCspHashes } from '#integrations/csp.mjs';
 import { answeredBeforeAstro, refuseExpectation, replyToClientError } from './lib/api-replies.mjs';
 
 /** The islands call the API on this origin, or on PUBLIC_API_BASE's when the build names one. */
@@ -24,8 +24,8 @@ function apiOrigin() {
 /**
  * Everything from this origin. Inline scripts and styles only by hash: the ones Astro writes into
  * the pages (island loader, client directives, inlined <script>s), listed by the build
- * (scripts/astro-csp.mjs); no inline event handlers or style attributes. WebAssembly is for Pagefind.
- * @param {import('./astro-csp.mjs').CspHashes} hashes
+ * (integrations/csp.mjs); no inline event handlers or style attributes. WebAssembly is for Pagefind.
+ * @param {import('#integrations/csp.mjs').CspHashes} hashes
  */
 function contentSecurityPolicy({ scriptHashes, styleHashes }) {
   const quoted = (list) => list.map((hash) => ` '${hash}'`).join('');

@@ -9,10 +9,10 @@ import { databaseFile } from '#server/env.ts';
 import { ensurePrivateDir } from '#server/private-dir.ts';
 import { db } from '#server/db.ts';
 import { seedDatabase } from './lib/seed.ts';
-import { deployPaths } from './lib/deploy-paths.ts';
+import { deployPaths } from './lib/deploy-link.ts';
 import { serveAndFollowBuilds } from './lib/serve-builds.ts';
 import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
-import { buildSite } from './build.ts';
+import { buildSite } from './lib/build-site.ts';
 
 refuseUnsafeProductionStart();
 

@@ -7,8 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkTarget, pointDistAt } from '../build.ts';
-import { deployPaths } from './deploy-paths.ts';
+import { deployPaths, linkTarget, pointDistAt } from './deploy-link.ts';
 
 /** How long a replaced server may take to finish its requests (scripts/serve.mjs waits 10 s). */
 const DRAIN_MS = 11_000;

@@ -4,9 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, logoutAndLeave, startAuth } from '#stores/auth.ts';
 import ConfirmDialog from './ui/ConfirmDialog';
+import { useHydrated } from '#islands/hooks/use-hydrated.ts';
 
 export default function AccountNav() {
   const auth = useStore($auth);
+  // Another island may have started the auth state before this one hydrates: the first render
+  // must still match the server's (the visitor's links).
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -32,7 +36,7 @@ export default function AccountNav() {
     };
   }, [menuOpen]);
 
-  if (!auth.user) {
+  if (!hydrated || !auth.user) {
     return (
       <>
         <a href="/login" className="btn-secondary px-3 sm:px-4">Login</a>

@@ -1,8 +1,8 @@
-// Every indexable page: the home page, help and policy pages, and every university.
+// Every indexable page: the home page, help and policy pages, the API reference, and every university.
 import type { APIRoute } from 'astro';
 import { listUniversityIdsForSitemap } from '#server/universities/universities.ts';
 
-const STATIC_PATHS = ['/', '/about', '/guidelines', '/terms', '/privacy', '/copyright', '/faq', '/contact', '/addSchool', '/search/university'];
+const STATIC_PATHS = ['/', '/about', '/guidelines', '/terms', '/privacy', '/copyright', '/faq', '/contact', '/addSchool', '/search/university', '/developers/api'];
 
 export const GET: APIRoute = async ({ site }) => {
   const universities = await listUniversityIdsForSitemap();

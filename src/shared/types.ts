@@ -1,6 +1,7 @@
 // Reply shapes shared by the server, the pages and the islands
 // (docs/rules/api-contract.md#reply-shapes).
 import type { Averages } from './reviews/ratings.ts';
+import type { ReportReason } from './schemas/trust.ts';
 
 export interface User {
   id: number;
@@ -57,6 +58,8 @@ export interface Review {
   review_text: string | null;
   comments: string | null;
   likes: number;
+  /** When its author last edited it; null when never edited. */
+  edited_at: string | null;
 }
 
 export interface Pagination {
@@ -75,3 +78,63 @@ export interface ReviewPage {
 export type CompareUniversity = University & { reviewCount: number; averages: Averages };
 
 export type ReviewSort = 'recent' | 'popular';
+
+// Trust and moderation (docs/rules/trust-and-moderation.md).
+
+/** Only published reviews are shown to the public or counted in any aggregate. */
+export type ReviewStatus = 'published' | 'held' | 'removed';
+
+/** A review as its author (A12) and moderators see it: with its status and the reason of a removal. */
+export type ReviewWithStatus = Review & { status: ReviewStatus; moderation_reason: string | null };
+
+/** What became of a report: open until a moderator decides on its review. */
+export type ReportOutcome = 'open' | 'kept' | 'removed';
+
+/** A report as moderators see it: never who made it. */
+export interface QueueReport {
+  id: number;
+  reason: ReportReason;
+  note: string | null;
+  created_at: string;
+}
+
+export interface ModerationQueueItem {
+  review: ReviewWithStatus;
+  university_name: string;
+  /** Why it waits: screening flags, 'reported', 'appeal: <the author's text>'. */
+  flags: string[];
+  /** Its open reports, oldest first. */
+  reports: QueueReport[];
+}
+
+export interface ModerationQueuePage {
+  items: ModerationQueueItem[];
+  pagination: Pagination;
+}
+
+export type ModerationAction = 'publish' | 'remove';
+
+export interface ModerationLogEntry {
+  id: number;
+  review_id: number;
+  /** The moderator's current username. */
+  moderator: string;
+  action: ModerationAction;
+  reason: string;
+  created_at: string;
+}
+
+export interface ModerationLogPage {
+  entries: ModerationLogEntry[];
+  pagination: Pagination;
+}
+
+/** One of the caller's own reports, with what became of it (a receipt). */
+export interface OwnReport {
+  id: number;
+  review_id: number;
+  university_name: string;
+  reason: ReportReason;
+  created_at: string;
+  outcome: ReportOutcome;
+}

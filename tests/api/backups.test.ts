@@ -149,7 +149,7 @@ describe('backups', () => {
     expect(fs.statSync(restored.savedCurrent!).mode & 0o777).toBe(0o600);
     // The shared client saw nothing of the swap but the new content.
     expect(await db().review.count()).toBe(inCopy);
-    const id = await submitReview(
+    const { id } = await submitReview(
       { universityId: university.id, ratings: ratingsOf(4), reviewText: 'After the restore.', comments: null, isAnonymous: true },
       null,
       '192.0.2.77',

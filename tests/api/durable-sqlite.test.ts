@@ -60,7 +60,9 @@ describe('durable SQLite settings', () => {
     await once(holder.stdout!, 'data');
     const started = Date.now();
     const replies = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => api('POST', '/reviews/submit', { body: reviewBody(university.id, { is_anonymous: true }), address: freshAddress() })),
+      [1, 2, 3, 4, 5].map((i) =>
+        api('POST', '/reviews/submit', { body: reviewBody(university.id, { is_anonymous: true, review_text: `Written while the lock was held, review ${i}.` }), address: freshAddress() }),
+      ),
     );
     const waited = Date.now() - started;
     await once(holder, 'exit');

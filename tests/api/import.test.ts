@@ -5,20 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { projectRoot } from '../support/paths.ts';
 
-const sharedList = path.resolve(projectRoot, '../shared/data/world_universities_and_domains.json');
+// The public world-universities list is not shipped with the repository: name a copy with
+// WORLD_UNIVERSITIES_LIST (CI does) to run the full import.
+const worldList = process.env.WORLD_UNIVERSITIES_LIST ?? '';
 
 function runImport(file: string) {
   return spawnSync('npx', ['tsx', 'scripts/import-universities.ts', file], { cwd: projectRoot, env: process.env, encoding: 'utf8' });
 }
 
 describe('npm run import:universities', () => {
-  it.runIf(fs.existsSync(sharedList))('imports the shared list as 10,233 universities, and again without change', async () => {
-    const first = runImport(sharedList);
+  it.runIf(worldList !== '' && fs.existsSync(worldList))('imports the world list as 10,233 universities, and again without change', async () => {
+    const first = runImport(worldList);
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/10233 inserted, 0 updated, 0 unchanged, 0 skipped \(18 duplicates merged\)/);
     expect(await db().university.count()).toBe(10233);
 
-    const second = runImport(sharedList);
+    const second = runImport(worldList);
     expect(second.stderr + second.stdout).toMatch(/0 inserted, 0 updated, 10233 unchanged/);
     expect(await db().university.count()).toBe(10233);
     expect(await db().universityStats.count()).toBe(10233);

@@ -31,15 +31,16 @@ describe('aggregates after submit and delete', () => {
     const word = `Aggregon${process.pid}`;
     const first = await createUniversity({ name: `${word} University` });
     const second = await createUniversity({ name: `${word} Institute` });
-    const authors = await Promise.all([1, 2, 3].map(() => createUserWithSession()));
+    // One signed review per account and university: nine authors, one review each.
+    const authors = await Promise.all(Array.from({ length: 9 }, () => createUserWithSession()));
     const owned: { id: number; token: string }[] = [];
 
     for (let i = 0; i < 14; i += 1) {
       const uni = i % 3 === 2 ? second : first;
       const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, 1 + Math.floor(random() * 5)]));
-      const author = i < 9 ? authors[i % 3]! : null;
+      const author = i < 9 ? authors[i]! : null;
       const reply = await api('POST', '/reviews/submit', {
-        body: reviewBody(uni.id, ratings),
+        body: reviewBody(uni.id, { ...ratings, review_text: `Review number ${i} of the aggregate check.` }),
         token: author?.token,
         address: freshAddress(),
       });

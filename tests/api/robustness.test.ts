@@ -79,8 +79,9 @@ async function expectGraceful(probe: Probe, expectStatus?: number) {
   expect(reply.headers.get('content-type'), label).toMatch(/^application\/json/);
   expect(reply.body, label).toBeDefined();
   if (reply.status >= 400) expect(typeof reply.body.error, `${label}: ${JSON.stringify(reply.body)}`).toBe('string');
-  // No reply, whatever the input, carries a hash, a user id or the other account's email.
-  expect(() => assertNoSecrets(reply.body, [otherEmail]), label).not.toThrow();
+  // No reply, whatever the input, carries a hash, a user id or the other account's email. (The
+  // API description names fields such as `password` and `user_id`, but holds no values.)
+  if (!probe.path.startsWith('/openapi.json')) expect(() => assertNoSecrets(reply.body, [otherEmail]), label).not.toThrow();
 }
 
 function pathsFor(pattern: string): string[] {

@@ -72,6 +72,7 @@ describe('GET /api/specificUni/{id}/reviews', () => {
       review_text: 'A stored test review.',
       comments: null,
       likes: 2,
+      edited_at: null,
     });
     expect(reply.body.reviews[0].username).toBeNull();
     assertNoSecrets(reply.body, [user.email]);

@@ -13,6 +13,12 @@ const browserOf = useBrowser();
 afterAll(() => prisma.$disconnect());
 const newPage = (width = 1280) => openPageAt(browserOf(), width);
 
+/**
+ * A word unique to this run, in letters: a long run of digits such as Date.now() reads as a phone
+ * number to the screening rules (docs/rules/trust-and-moderation.md#screening) and would be held.
+ */
+const uniqueWord = () => Date.now().toString().replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+
 /** Universities with a few reviews, a different one for each test (other files use the busiest). */
 async function quietUniversity(skip: number) {
   const stats = await prisma.universityStats.findFirstOrThrow({
@@ -85,7 +91,7 @@ describe('the review form', () => {
       chosen[field] = stars;
       await page.keyboard.press('Tab');
     }
-    const text = `Keyboard review ${Date.now()}: the library is open late.`;
+    const text = `Keyboard review ${uniqueWord()}: the library is open late.`;
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-review_text');
     await page.keyboard.type(text);
     expect(await page.getByText(`${text.length} / 5,000 characters`).isVisible()).toBe(true);
@@ -146,6 +152,43 @@ describe('the review form', () => {
     });
   }
 
+  it('coaches while typing: the phone hint shows before submitting, and the review is held, not refused', async () => {
+    const uni = await quietUniversity(3);
+    const { context, page } = await newPage(360);
+    await openForm(page, uni.id);
+    const field = page.getByLabel(/Your review/);
+    const phoneHint = 'This looks like a phone number. Reviews must not contain personal details.';
+    const text = `Call me on +44 20 7946 0958, ${uniqueWord()}`;
+    await field.pressSequentially('Call me on +44 20 7946 0958');
+    const hint = page.getByText(phoneHint, { exact: true });
+    await hint.waitFor();
+    // Tied to the field: read out with it, and announced politely as it appears.
+    const coach = page.locator(`#${(await field.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-coach'))}`);
+    expect(await coach.getAttribute('aria-live')).toBe('polite');
+    expect(await coach.textContent()).toContain(phoneHint);
+    expect(await page.getByRole('button', { name: 'Submit Review' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+
+    // Advice only: the review is sent all the same, held for a moderator, and the reply says so.
+    await field.pressSequentially(text.slice('Call me on +44 20 7946 0958'.length));
+    await rateAll(page, 4);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thanks! Your review will appear once a moderator has checked it.' }).waitFor();
+    await expectNoAxeViolations(page);
+    const stored = await prisma.review.findFirstOrThrow({ where: { reviewText: text } });
+    expect(stored.status).toBe('held');
+    expect(JSON.parse(stored.flags)).toEqual(['phone']);
+
+    // Taking the number out takes the hint away.
+    await openForm(page, uni.id);
+    await page.getByLabel(/Other comments/).fill('Ring 020 7946 0958');
+    await page.getByText(phoneHint, { exact: true }).waitFor();
+    await page.getByLabel(/Other comments/).fill('Ring the front desk');
+    await page.getByText(phoneHint, { exact: true }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('links a logged-in review to the account (shown in Saved Reviews), or posts it anonymously on request', async () => {
     const uni = await quietUniversity(2);
     const account = newCredentials('reviewer');
@@ -159,7 +202,7 @@ describe('the review form', () => {
     expect(await page.getByTestId('anonymous-banner').count()).toBe(0);
     await expectNoAxeViolations(page);
 
-    const text = `Signed review ${Date.now()}`;
+    const text = `Signed review ${uniqueWord()}`;
     await rateAll(page, 5);
     await page.getByLabel(/Your review/).fill(text);
     const arrived = expectRedirect(page, uni.id);
@@ -180,7 +223,7 @@ describe('the review form', () => {
     expect(await page.getByText(text).isVisible()).toBe(true);
 
     // The same user, choosing to post anonymously.
-    const hidden = `Anonymous by choice ${Date.now()}`;
+    const hidden = `Anonymous by choice ${uniqueWord()}`;
     await openForm(page, uni.id);
     await page.getByRole('checkbox', { name: /Post anonymously/ }).check();
     await rateAll(page, 2);

@@ -1,12 +1,12 @@
 // Property-based fuzzing of everything under /api through the real server, as `npm start` runs it
-// (scripts/lib/api-fuzz.ts): a few thousand random requests to every REST route and tRPC
+// (scripts/lib/api-fuzz/): a few thousand random requests to every REST route and tRPC
 // procedure, with garbage paths, headers, tokens and bodies. Every reply must be free of 5xx and,
 // under /api, JSON; the server must still answer afterwards, and no server process may have died.
 // Each run draws a new seed (or FUZZ_SEED); a failure names it, and `npm run fuzz -- --seed N`
 // sends the same requests again. The rate limits are lifted so that the requests reach the
 // handlers rather than stopping at 429 (which would still be a fine reply).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSummary, runFuzz, UNLIMITED_RATES } from '#scripts/lib/api-fuzz.ts';
+import { formatSummary, runFuzz, UNLIMITED_RATES } from '#scripts/lib/api-fuzz/index.ts';
 import { startLiveServer, type LiveServer } from '../support/live-server.ts';
 
 const AUTH_SECRET = 'api-fuzz-test-secret-long-enough-for-hs256';

@@ -1,13 +1,13 @@
 // The headers every response carries (scripts/serve.mjs), and that the site works under its
 // Content-Security-Policy, which allows inline scripts and styles only by hash (the build lists
-// them: scripts/astro-csp.mjs): every kind of page hydrates, answers a few interactions, calls the
+// them: integrations/csp.mjs): every kind of page hydrates, answers a few interactions, calls the
 // API and runs Pagefind, and the browser reports no violation; inline code that is not the
 // build's own is refused.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, waitForIslands } from '../support/browser.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
-import { inlineProblems } from '#scripts/astro-csp.mjs';
+import { inlineProblems } from '#integrations/csp.mjs';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();

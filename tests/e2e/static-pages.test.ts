@@ -36,17 +36,16 @@ async function open(path: string, options: { width?: number; javaScript?: boolea
 
 describe('static pages', () => {
   for (const width of [1280, 360]) {
-    it(`answer 200 and have no accessibility violations at ${width} px`, async () => {
-      for (const path of PAGES) {
-        // The account pages send a logged-out visitor to /login at once; their own content is
-        // the static panel, checked with the islands' code held back (the login screen is
-        // checked as itself).
-        const guarded = path === '/profile' || path === '/savedReviews';
-        const page = await open(path, { width, withoutIslands: guarded });
-        const violations = await axeViolations(page);
-        expect(describeViolations(violations), `${path} at ${width} px`).toBe('');
-        await page.context().close();
-      }
+    // One test per page: each gets its own time limit and names the page when it fails.
+    it.each(PAGES)(`%s answers 200 and has no accessibility violations at ${width} px`, async (path) => {
+      // The account pages send a logged-out visitor to /login at once; their own content is
+      // the static panel, checked with the islands' code held back (the login screen is
+      // checked as itself).
+      const guarded = path === '/profile' || path === '/savedReviews';
+      const page = await open(path, { width, withoutIslands: guarded });
+      const violations = await axeViolations(page);
+      expect(describeViolations(violations), `${path} at ${width} px`).toBe('');
+      await page.context().close();
     });
   }
 
@@ -56,6 +55,13 @@ describe('static pages', () => {
       expect(await page.getByText('Last updated September 1, 2025').isVisible(), path).toBe(true);
       await page.context().close();
     }
+  });
+
+  it('keep the space between a line of text and the link that starts the next line', async () => {
+    const page = await open('/about', { javaScript: false });
+    expect(await page.locator('footer').innerText()).toContain('Tell us through the contact page.');
+    expect(await page.locator('main').innerText()).toContain('delete it at any time from Saved Reviews.');
+    await page.context().close();
   });
 
   it('keep the forgot-password page out of search engines', async () => {

@@ -1,9 +1,13 @@
-// /forgotPassword: request a reset link; the sent state 'Check Your Email'.
-import { useState, type FormEvent } from 'react';
+// /forgotPassword: request a reset link; the sent state 'Check Your Email'. Server-rendered with
+// an uncontrolled field, so the form is there before the code loads and keeps what was typed
+// meanwhile; it needs JavaScript to send (the page passes its no-JavaScript note as `children`).
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
-import { typedValue } from '#lib/prefill.ts';
-import { ErrorBanner } from '../ui/Banner';
+import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import AuthCard from '#islands/ui/AuthCard.tsx';
+import { ErrorBanner } from '#islands/ui/Banner.tsx';
+import { formText, useFieldText } from '#islands/ui/field-text.ts';
 
 export const FORGOT_SUCCESS =
   "If an account with that email exists, we've sent you a password reset link. Please check your email and spam folder.";
@@ -18,18 +22,20 @@ export function forgotPasswordErrorText(error: unknown): string {
   return message || 'An error occurred. Please try again.';
 }
 
-export default function ForgotPasswordForm() {
-  const [email, setEmail] = useState(() => typedValue('forgot-email'));
+export default function ForgotPasswordForm({ children }: { children?: ReactNode }) {
+  const email = useFieldText();
+  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const address = formText(event.currentTarget, 'email').trim();
     setSending(true);
     setError(null);
     try {
-      await api.account.forgotPassword.mutate({ email: email.trim() });
+      await api.account.forgotPassword.mutate({ email: address });
       setSent(true);
     } catch (caught) {
       setError(forgotPasswordErrorText(caught));
@@ -39,33 +45,34 @@ export default function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <div className="card mx-auto max-w-md p-8" role="status">
-        <h1 className="text-2xl font-bold">Check Your Email</h1>
-        <p className="mt-3 text-slate-800">{FORGOT_SUCCESS}</p>
+      <AuthCard title="Check Your Email" role="status">
+        <p className="text-slate-800">{FORGOT_SUCCESS}</p>
         <p className="mt-2 text-sm text-slate-700">The link works once and for 60 minutes.</p>
         <div className="mt-6 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" onClick={() => { setSent(false); setEmail(''); }}>Try a different email</button>
+          {/* The form comes back with a new, empty field. */}
+          <button type="button" className="btn-secondary" onClick={() => { setSent(false); email.setText(''); }}>Try a different email</button>
           <a href="/login" className="btn-primary">Back to Login</a>
         </div>
-      </div>
+      </AuthCard>
     );
   }
 
   return (
-    <div className="card mx-auto max-w-md p-8">
-      <h1 className="text-2xl font-bold">Forgot Password?</h1>
-      <p className="mt-1 text-slate-700">Enter your account's email and we'll send you a link to set a new password.</p>
-      <form className="mt-6 space-y-4" onSubmit={submit}>
+    <AuthCard title="Forgot Password?" tagline="Enter your account's email and we'll send you a link to set a new password." closeHref="/login">
+      {children}
+      <form method="post" className="space-y-4" onSubmit={submit}>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         <div>
           <label htmlFor="forgot-email" className="label">Email</label>
-          <input id="forgot-email" type="email" autoComplete="email" required className="input" value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+          <input ref={email.ref} id="forgot-email" name="email" type="email" autoComplete="email" required className="input" onChange={() => { email.sync(); setError(null); }} />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!email.trim() || sending}>
+        {/* Enabled in the server-rendered form; once hydrated, only with an email typed. */}
+        <button type="submit" className="btn-primary w-full" disabled={hydrated && (!email.text.trim() || sending)}>
           {sending ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>
-      <p className="mt-6 text-sm"><a href="/login">Back to Login</a></p>
-    </div>
+      <p className="mt-6 text-sm text-slate-700">The link works once and expires after 60 minutes.</p>
+      <p className="mt-2 text-sm text-slate-700">Remember your password? <a href="/login">Back to Login</a></p>
+    </AuthCard>
   );
 }

@@ -1,38 +1,43 @@
-// /login: 'Welcome Back'. Redirects (with replace) when already logged in, blank while the auth
-// state loads; goes back to ?next= after logging in.
-import { useEffect, useState, type FormEvent } from 'react';
+// /login: 'Welcome Back'. Server-rendered with uncontrolled fields, so the form is there before
+// the code loads and keeps what was typed meanwhile. Once hydrated, a visitor found to be logged
+// in already is sent on (with replace); after logging in, back to ?next=.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, clearAuthError, login, startAuth } from '#stores/auth.ts';
 import { safeNextPath } from '#shared/accounts/account-forms.ts';
-import { typedValue } from '#lib/prefill.ts';
-import PasswordInput from '../ui/PasswordInput';
-import CloseLink from '../ui/CloseLink';
-import { ErrorBanner } from '../ui/Banner';
+import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import AuthCard from '#islands/ui/AuthCard.tsx';
+import PasswordInput from '#islands/ui/PasswordInput.tsx';
+import { ErrorBanner } from '#islands/ui/Banner.tsx';
+import { formText } from '#islands/ui/field-text.ts';
 
 const nextPath = () => safeNextPath(new URLSearchParams(window.location.search).get('next'));
 
-export default function LoginForm() {
+export default function LoginForm({ children }: { children?: ReactNode }) {
   const auth = useStore($auth);
-  const [email, setEmail] = useState(() => typedValue('login-email'));
-  const [password, setPassword] = useState(() => typedValue('login-password'));
+  // The auth state exists only in the browser: read it after hydration, never in the first render.
+  const hydrated = useHydrated();
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const loggedIn = hydrated && auth.isInitialized && auth.user !== null;
 
   useEffect(() => startAuth(), []);
   useEffect(() => {
-    if (auth.isInitialized && auth.user && !submitting) window.location.replace(nextPath());
-  }, [auth.isInitialized, auth.user, submitting]);
+    if (loggedIn && !submitting) window.location.replace(nextPath());
+  }, [loggedIn, submitting]);
 
-  if (!auth.isInitialized || auth.user) return <div className="min-h-96" aria-busy="true" />;
+  if (loggedIn) return <div className="min-h-96" aria-busy="true" />;
 
-  const edit = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
+  const edit = () => {
     setError(null);
     clearAuthError();
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const email = formText(event.currentTarget, 'email');
+    const password = formText(event.currentTarget, 'password');
     setSubmitting(true);
     setError(null);
     try {
@@ -44,22 +49,21 @@ export default function LoginForm() {
     } catch {
       setError('An unexpected error occurred. Please try again.');
     }
-    setPassword('');
+    if (passwordRef.current) passwordRef.current.value = '';
     setSubmitting(false);
   }
 
   return (
-    <div className="card relative mx-auto max-w-md p-8">
-      <CloseLink href="/" />
-      <h1 className="text-2xl font-bold">Welcome Back</h1>
-      <p className="mt-1 text-slate-700">Log in to like reviews and manage your own.</p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
+    <AuthCard title="Welcome Back" tagline="Log in to like reviews and manage your own." closeHref="/">
+      {children}
+      {/* post: a submission without JavaScript never puts the password into the address. */}
+      <form method="post" className="space-y-4" onSubmit={submit}>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         <div>
           <label htmlFor="login-email" className="label">Email</label>
-          <input id="login-email" type="email" autoComplete="email" required className="input" value={email} onChange={(e) => edit(setEmail)(e.target.value)} />
+          <input id="login-email" name="email" type="email" autoComplete="email" required className="input" onChange={edit} />
         </div>
-        <PasswordInput id="login-password" label="Password" autoComplete="current-password" required value={password} onChange={(e) => edit(setPassword)(e.target.value)} />
+        <PasswordInput ref={passwordRef} id="login-password" name="password" label="Password" autoComplete="current-password" required onChange={edit} />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}
         </button>
@@ -70,6 +74,6 @@ export default function LoginForm() {
       <p className="mt-2 text-sm text-slate-700">
         Forgot your password? <a href="/forgotPassword">Reset it here</a>
       </p>
-    </div>
+    </AuthCard>
   );
 }

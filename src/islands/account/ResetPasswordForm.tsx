@@ -1,34 +1,45 @@
-// /resetPassword?token=: validating, invalid (two links), the form, and the done state with a
-// redirect to /login after 3 s.
-import { useEffect, useState, type FormEvent } from 'react';
+// /resetPassword?token=: the form, checked against the link's token once hydrated (invalid: two
+// links), and the done state with a redirect to /login after 3 s. Server-rendered with
+// uncontrolled fields, so the form is there before the code loads and keeps what was typed
+// meanwhile and while the token is checked; it needs JavaScript to send (the page passes its
+// no-JavaScript note as `children`).
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
-import { typedValue } from '#lib/prefill.ts';
 import { resetPasswordError } from '#shared/accounts/account-forms.ts';
-import PasswordInput from '../ui/PasswordInput';
-import { MatchIndicator, StrengthBar } from '../ui/PasswordFeedback';
-import CloseLink from '../ui/CloseLink';
-import { ErrorBanner } from '../ui/Banner';
+import { PASSWORD_RULE_HINT } from '#shared/accounts/password.ts';
+import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import AuthCard from '#islands/ui/AuthCard.tsx';
+import PasswordInput from '#islands/ui/PasswordInput.tsx';
+import { MatchIndicator, StrengthBar } from '#islands/ui/PasswordFeedback.tsx';
+import { ErrorBanner } from '#islands/ui/Banner.tsx';
+import { useFieldText } from '#islands/ui/field-text.ts';
 
 export const RESET_REDIRECT_MS = 3000;
-type Phase = 'validating' | 'invalid' | 'form' | 'done';
+type Phase = 'checking' | 'form' | 'invalid' | 'done';
 
-export default function ResetPasswordForm() {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
-  const [phase, setPhase] = useState<Phase>(token ? 'validating' : 'invalid');
-  const [invalidText, setInvalidText] = useState(
-    token ? '' : 'Invalid or missing reset token. Please request a new password reset link.',
-  );
-  const [newPassword, setNewPassword] = useState(() => typedValue('reset-password'));
-  const [confirmPassword, setConfirmPassword] = useState(() => typedValue('reset-confirm'));
+export default function ResetPasswordForm({ children }: { children?: ReactNode }) {
+  const hydrated = useHydrated();
+  const [token, setToken] = useState('');
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [invalidText, setInvalidText] = useState('');
+  const newPassword = useFieldText();
+  const confirmPassword = useFieldText();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [doneMessage, setDoneMessage] = useState('');
 
+  // The token is in the address, which only the browser knows: read after hydration.
   useEffect(() => {
-    if (!token) return;
+    const linkToken = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(linkToken);
+    if (!linkToken) {
+      setInvalidText('Invalid or missing reset token. Please request a new password reset link.');
+      setPhase('invalid');
+      return;
+    }
     api.account.validateResetToken
-      .mutate({ token })
+      .mutate({ token: linkToken })
       .then(() => setPhase('form'))
       .catch((caught) => {
         const info = apiErrorInfo(caught);
@@ -39,11 +50,12 @@ export default function ResetPasswordForm() {
         );
         setPhase('invalid');
       });
-  }, [token]);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = resetPasswordError({ newPassword, confirmPassword });
+    const passwords = { newPassword: newPassword.text, confirmPassword: confirmPassword.text };
+    const problem = resetPasswordError(passwords);
     if (problem) {
       setError(problem);
       return;
@@ -51,9 +63,7 @@ export default function ResetPasswordForm() {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await api.account.resetPassword.mutate({ token, newPassword, confirmPassword });
-      setNewPassword('');
-      setConfirmPassword('');
+      const result = await api.account.resetPassword.mutate({ token, ...passwords });
       setDoneMessage(result.message);
       setPhase('done');
       setTimeout(() => window.location.assign('/login'), RESET_REDIRECT_MS);
@@ -66,61 +76,59 @@ export default function ResetPasswordForm() {
     setSubmitting(false);
   }
 
-  if (phase === 'validating') {
-    return (
-      <div className="card mx-auto max-w-md p-8" role="status" aria-live="polite">
-        <p className="text-slate-800">Validating your reset link...</p>
-      </div>
-    );
-  }
   if (phase === 'invalid') {
     return (
-      <div className="card mx-auto max-w-md p-8">
-        <h1 className="text-2xl font-bold">Reset link not valid</h1>
-        <p className="mt-3 text-slate-800" role="alert">{invalidText}</p>
+      <AuthCard title="Reset link not valid">
+        <p className="text-slate-800" role="alert">{invalidText}</p>
         <div className="mt-6 flex flex-wrap gap-2">
           <a href="/forgotPassword" className="btn-primary">Request New Reset Link</a>
           <a href="/login" className="btn-secondary">Back to Login</a>
         </div>
-      </div>
+      </AuthCard>
     );
   }
   if (phase === 'done') {
     return (
-      <div className="card mx-auto max-w-md p-8" role="status">
-        <h1 className="text-2xl font-bold">Password Reset!</h1>
-        <p className="mt-3 text-slate-800">{doneMessage}</p>
+      <AuthCard title="Password Reset!" role="status">
+        <p className="text-slate-800">{doneMessage}</p>
         <p className="mt-2 text-sm text-slate-700">You will be redirected to the login page in a few seconds.</p>
         <a href="/login" className="btn-primary mt-6">Go to Login</a>
-      </div>
+      </AuthCard>
     );
   }
 
-  const clearOnEdit = (setter: (v: string) => void) => (value: string) => {
-    setter(value);
+  const edit = (field: typeof newPassword) => () => {
+    field.sync();
     setError(null);
   };
+  // In the server-rendered form the button is enabled; once hydrated, only for a valid link and
+  // both fields filled in.
+  const blocked = hydrated && (phase !== 'form' || submitting || !newPassword.text || !confirmPassword.text);
   return (
-    <div className="card relative mx-auto max-w-md p-8">
-      <CloseLink href="/login" />
-      <h1 className="text-2xl font-bold">Reset Password</h1>
-      <form className="mt-6 space-y-4" onSubmit={submit}>
+    <AuthCard title="Reset Password" tagline="Choose a new password for your account." closeHref="/login">
+      {children}
+      <p role="status" className="mb-4 text-slate-800 empty:hidden">
+        {hydrated && phase === 'checking' && 'Validating your reset link...'}
+      </p>
+      {/* post: a submission without JavaScript never puts the password into the address. */}
+      <form method="post" className="space-y-4" onSubmit={submit}>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         <div>
-          <PasswordInput id="reset-password" label="New Password" autoComplete="new-password" required disabled={submitting} value={newPassword} onChange={(e) => clearOnEdit(setNewPassword)(e.target.value)} />
-          <StrengthBar password={newPassword} />
+          <PasswordInput ref={newPassword.ref} id="reset-password" name="newPassword" label="New Password" autoComplete="new-password" required disabled={submitting} onChange={edit(newPassword)} aria-describedby="reset-password-hint" />
+          <p id="reset-password-hint" className="mt-1 text-xs text-slate-700">{PASSWORD_RULE_HINT}</p>
+          <StrengthBar password={newPassword.text} />
         </div>
         <div>
-          <PasswordInput id="reset-confirm" label="Confirm New Password" autoComplete="new-password" required disabled={submitting} value={confirmPassword} onChange={(e) => clearOnEdit(setConfirmPassword)(e.target.value)} />
-          <MatchIndicator password={newPassword} confirm={confirmPassword} />
+          <PasswordInput ref={confirmPassword.ref} id="reset-confirm" name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required disabled={submitting} onChange={edit(confirmPassword)} />
+          <MatchIndicator password={newPassword.text} confirm={confirmPassword.text} />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={submitting || !newPassword || !confirmPassword}>
+        <button type="submit" className="btn-primary w-full" disabled={blocked}>
           {submitting ? 'Resetting Password...' : 'Reset Password'}
         </button>
       </form>
       <p className="mt-6 text-sm text-slate-700">
         Remember your password? <a href="/login">Sign In</a>
       </p>
-    </div>
+    </AuthCard>
   );
 }

@@ -1,34 +1,34 @@
 // /signUp: 'Create Account'. The documented checks in order
 // (docs/rules/accounts-and-tokens.md#account-forms), a dismissible red box for errors, a green box
-// for success, then /login after 500 ms.
-import { useState, type FormEvent } from 'react';
+// for success, then /login after 500 ms. Server-rendered with uncontrolled fields, so the form is
+// there before the code loads and keeps what was typed meanwhile; it needs JavaScript to send
+// (the page passes its no-JavaScript note as `children`).
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { signupError } from '#shared/accounts/account-forms.ts';
 import { PASSWORD_RULE_HINT } from '#shared/accounts/password.ts';
-import { typedValue } from '#lib/prefill.ts';
+import { USERNAME_MAX } from '#shared/limits.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
-import PasswordInput from '../ui/PasswordInput';
-import { MatchIndicator, StrengthBar } from '../ui/PasswordFeedback';
-import CloseLink from '../ui/CloseLink';
-import { ErrorBanner, SuccessBanner } from '../ui/Banner';
+import AuthCard from '#islands/ui/AuthCard.tsx';
+import PasswordInput from '#islands/ui/PasswordInput.tsx';
+import { MatchIndicator, StrengthBar } from '#islands/ui/PasswordFeedback.tsx';
+import { ErrorBanner, SuccessBanner } from '#islands/ui/Banner.tsx';
+import { formText, useFieldText } from '#islands/ui/field-text.ts';
 
 export const SIGNUP_REDIRECT_MS = 500;
 
-export default function SignUpForm() {
-  const [form, setForm] = useState(() => ({
-    username: typedValue('signup-username'),
-    email: typedValue('signup-email'),
-    password: typedValue('signup-password'),
-    retype: typedValue('signup-retype'),
-  }));
+export default function SignUpForm({ children }: { children?: ReactNode }) {
+  const password = useFieldText();
+  const retype = useFieldText();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const field = (name: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSuccess(null);
+    const read = (name: string) => formText(event.currentTarget, name);
+    const form = { username: read('username'), email: read('email'), password: read('password'), retype: read('retypePassword') };
     const problem = signupError(form);
     if (problem) {
       setError(problem);
@@ -49,29 +49,29 @@ export default function SignUpForm() {
   }
 
   return (
-    <div className="card relative mx-auto max-w-md p-8">
-      <CloseLink href="/" />
-      <h1 className="text-2xl font-bold">Create Account</h1>
-      <p className="mt-1 text-slate-700">Join our academic community</p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+    <AuthCard title="Create Account" tagline="Join our academic community" closeHref="/">
+      {children}
+      {/* post: a submission without JavaScript never puts the password into the address. */}
+      <form method="post" className="space-y-4" onSubmit={submit} noValidate>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         {success && <SuccessBanner>{success}</SuccessBanner>}
         <div>
           <label htmlFor="signup-username" className="label">Username</label>
-          <input id="signup-username" autoComplete="username" required className="input" value={form.username} onChange={(e) => field('username')(e.target.value)} />
+          <input id="signup-username" name="username" type="text" autoComplete="username" required maxLength={USERNAME_MAX} className="input" aria-describedby="signup-username-hint" />
+          <p id="signup-username-hint" className="mt-1 text-xs text-slate-700">Shown on the reviews you post from your account.</p>
         </div>
         <div>
           <label htmlFor="signup-email" className="label">Email</label>
-          <input id="signup-email" type="email" autoComplete="email" required className="input" value={form.email} onChange={(e) => field('email')(e.target.value)} />
+          <input id="signup-email" name="email" type="email" autoComplete="email" required className="input" />
         </div>
         <div>
-          <PasswordInput id="signup-password" label="Password" autoComplete="new-password" required value={form.password} onChange={(e) => field('password')(e.target.value)} aria-describedby="signup-password-hint" />
+          <PasswordInput ref={password.ref} id="signup-password" name="password" label="Password" autoComplete="new-password" required onChange={password.sync} aria-describedby="signup-password-hint" />
           <p id="signup-password-hint" className="mt-1 text-xs text-slate-700">{PASSWORD_RULE_HINT}</p>
-          <StrengthBar password={form.password} />
+          <StrengthBar password={password.text} />
         </div>
         <div>
-          <PasswordInput id="signup-retype" label="Retype Password" autoComplete="new-password" required value={form.retype} onChange={(e) => field('retype')(e.target.value)} />
-          <MatchIndicator password={form.password} confirm={form.retype} />
+          <PasswordInput ref={retype.ref} id="signup-retype" name="retypePassword" label="Retype Password" autoComplete="new-password" required onChange={retype.sync} />
+          <MatchIndicator password={password.text} confirm={retype.text} />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={sending}>Sign Up</button>
       </form>
@@ -82,6 +82,6 @@ export default function SignUpForm() {
         By signing up you agree to our <a href="/terms">Terms of Use</a> and <a href="/guidelines">Community Guidelines</a>. See how we
         handle your data in the <a href="/privacy">Privacy Policy</a>.
       </p>
-    </div>
+    </AuthCard>
   );
 }

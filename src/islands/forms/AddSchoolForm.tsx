@@ -1,48 +1,41 @@
 // /addSchool: name, country, website and email, all required. Checked here first, with a message
 // per field; then 'Submitting...', the success panel and home after 500 ms. A failed submission
-// is only logged (docs/rules/pages-and-search.md#mail-forms).
-import { useRef, useState, type FormEvent } from 'react';
+// is only logged (docs/rules/pages-and-search.md#mail-forms). Server-rendered with uncontrolled
+// fields, so the form is there before the code loads and keeps what was typed meanwhile; it
+// needs JavaScript to send (the page passes its no-JavaScript note as `children`).
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '#stores/auth.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
-import { typedValue } from '#lib/prefill.ts';
+import { SCHOOL_COUNTRY_MAX, SCHOOL_NAME_MAX, SCHOOL_WEBSITE_MAX } from '#shared/limits.ts';
+import { formText } from '#islands/ui/field-text.ts';
 import { schoolFormErrors, withScheme, type FieldErrors, type SchoolForm } from './checks';
-import { useCarriedFocus } from '../search/carried-focus';
 import Field from './Field';
 
 export const SCHOOL_REDIRECT_MS = 500;
 
 const FIELDS = ['name', 'country', 'website', 'email'] as const;
-const fieldId = (field: keyof SchoolForm) => `school-${field}`;
 const INPUT = 'input aria-invalid:border-red-700 aria-invalid:border-2';
 
-export default function AddSchoolForm() {
-  const [form, setForm] = useState<SchoolForm>(() => ({
-    name: typedValue('school-name'),
-    country: typedValue('school-country'),
-    website: typedValue('school-website'),
-    email: typedValue('school-email'),
-  }));
+export default function AddSchoolForm({ children }: { children?: ReactNode }) {
   const [errors, setErrors] = useState<FieldErrors<keyof SchoolForm>>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  useCarriedFocus('school-name', nameRef);
 
-  const edit = (field: keyof SchoolForm) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const edited = (field: keyof SchoolForm) => () => setErrors((e) => ({ ...e, [field]: undefined }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = { ...form, website: withScheme(form.website) };
-    setForm(checked);
+    const form = event.currentTarget;
+    const read = (field: keyof SchoolForm) => formText(form, field);
+    const checked: SchoolForm = { name: read('name'), country: read('country'), website: withScheme(read('website')), email: read('email') };
+    // The address as it will be sent, shown in the field.
+    const website = form.elements.namedItem('website');
+    if (website instanceof HTMLInputElement) website.value = checked.website;
     const problems = schoolFormErrors(checked);
     setErrors(problems);
     const first = FIELDS.find((field) => problems[field]);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setSending(true);
@@ -72,18 +65,19 @@ export default function AddSchoolForm() {
 
   return (
     <div className="card mt-6">
-      <form ref={formRef} className="space-y-4" onSubmit={submit} noValidate>
+      {children}
+      <form method="post" className="space-y-4" onSubmit={submit} noValidate>
         <Field id="school-name" label="School name" error={errors.name}>
-          <input ref={nameRef} type="text" maxLength={255} autoComplete="off" required className={INPUT} value={form.name} onChange={(e) => edit('name')(e.target.value)} />
+          <input name="name" type="text" maxLength={SCHOOL_NAME_MAX} autoComplete="off" required className={INPUT} onChange={edited('name')} />
         </Field>
         <Field id="school-country" label="Country" error={errors.country}>
-          <input type="text" maxLength={100} autoComplete="country-name" required className={INPUT} value={form.country} onChange={(e) => edit('country')(e.target.value)} />
+          <input name="country" type="text" maxLength={SCHOOL_COUNTRY_MAX} autoComplete="country-name" required className={INPUT} onChange={edited('country')} />
         </Field>
         <Field id="school-website" label="Website" error={errors.website}>
-          <input type="url" maxLength={2048} autoComplete="url" required placeholder="https://www.example.edu" className={INPUT} value={form.website} onChange={(e) => edit('website')(e.target.value)} />
+          <input name="website" type="url" maxLength={SCHOOL_WEBSITE_MAX} autoComplete="url" required placeholder="https://www.example.edu" className={INPUT} onChange={edited('website')} />
         </Field>
         <Field id="school-email" label="Your email" error={errors.email} hint="Only used if we have a question about your submission.">
-          <input type="email" autoComplete="email" required className={INPUT} value={form.email} onChange={(e) => edit('email')(e.target.value)} />
+          <input name="email" type="email" autoComplete="email" required className={INPUT} onChange={edited('email')} />
         </Field>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
           {sending ? 'Submitting...' : 'Submit School'}

@@ -1,14 +1,17 @@
 // /contact: name, email, subject and message, all required and checked here first. On success a
 // thank-you banner shows for 3 seconds, then the form is cleared; on failure an alert says so.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Server-rendered with uncontrolled fields, so the form is there before the code loads and keeps
+// what was typed meanwhile; it needs JavaScript to send (the page passes its no-JavaScript note
+// as `children`).
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '#stores/auth.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
-import { typedValue } from '#lib/prefill.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#shared/limits.ts';
 import type { ContactSubject } from '#shared/schemas/mail-forms.ts';
+import { ErrorBanner } from '#islands/ui/Banner.tsx';
+import { formText } from '#islands/ui/field-text.ts';
 import { contactFormErrors, type ContactForm as Form, type FieldErrors } from './checks';
 import { SUBJECT_OPTIONS } from './contact-subjects';
-import { useCarriedFocus } from '../search/carried-focus';
-import { ErrorBanner } from '../ui/Banner';
 import Field from './Field';
 
 export const CONTACT_BANNER_MS = 3000;
@@ -16,52 +19,42 @@ export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const INPUT = 'input aria-invalid:border-red-700 aria-invalid:border-2';
-const EMPTY: Form = { name: '', email: '', subject: '', message: '' };
 
-function typedSubject(): ContactSubject | '' {
-  const value = typedValue('contact-subject');
-  return SUBJECT_OPTIONS.some((option) => option.value === value) ? (value as ContactSubject) : '';
+function subjectOf(value: string): ContactSubject | '' {
+  return SUBJECT_OPTIONS.find((option) => option.value === value)?.value ?? '';
 }
 
-export default function ContactForm() {
-  const [form, setForm] = useState<Form>(() => ({
-    name: typedValue('contact-name'),
-    email: typedValue('contact-email'),
-    subject: typedSubject(),
-    message: typedValue('contact-message'),
-  }));
+export default function ContactForm({ children }: { children?: ReactNode }) {
   const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  useCarriedFocus('contact-name', nameRef);
 
   // The banner stays 3 seconds; then the form starts empty again.
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => {
       setSent(false);
-      setForm(EMPTY);
+      formRef.current?.reset();
     }, CONTACT_BANNER_MS);
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const edit = (field: keyof Form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const edited = (field: keyof Form) => () => setErrors((e) => ({ ...e, [field]: undefined }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || sent) return;
+    const element = event.currentTarget;
+    const read = (field: keyof Form) => formText(element, field);
+    const form: Form = { name: read('name'), email: read('email'), subject: subjectOf(read('subject')), message: read('message') };
     setFailed(false);
     const problems = contactFormErrors(form);
     setErrors(problems);
     const first = FIELDS.find((field) => problems[field]);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+      element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setSending(true);
@@ -83,6 +76,7 @@ export default function ContactForm() {
 
   return (
     <div className="card mt-6">
+      {children}
       {/* Always in the page, so that screen readers announce the banner when it appears. */}
       <div role="status" className={sent ? 'mb-4' : undefined}>
         {sent && (
@@ -91,16 +85,16 @@ export default function ContactForm() {
           </p>
         )}
       </div>
-      <form ref={formRef} className="space-y-4" onSubmit={submit} noValidate>
+      <form ref={formRef} method="post" className="space-y-4" onSubmit={submit} noValidate>
         {failed && <ErrorBanner onDismiss={() => setFailed(false)}>{CONTACT_FAILURE}</ErrorBanner>}
         <Field id="contact-name" label="Name" error={errors.name}>
-          <input ref={nameRef} type="text" maxLength={255} autoComplete="name" required className={INPUT} value={form.name} onChange={(e) => edit('name')(e.target.value)} />
+          <input name="name" type="text" maxLength={CONTACT_NAME_MAX} autoComplete="name" required className={INPUT} onChange={edited('name')} />
         </Field>
         <Field id="contact-email" label="Email" error={errors.email}>
-          <input type="email" autoComplete="email" required className={INPUT} value={form.email} onChange={(e) => edit('email')(e.target.value)} />
+          <input name="email" type="email" autoComplete="email" required className={INPUT} onChange={edited('email')} />
         </Field>
         <Field id="contact-subject" label="Subject" error={errors.subject}>
-          <select required className={INPUT} value={form.subject} onChange={(e) => edit('subject')(e.target.value)}>
+          <select name="subject" required defaultValue="" className={INPUT} onChange={edited('subject')}>
             <option value="" disabled>Choose a subject</option>
             {SUBJECT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>{option.label}</option>
@@ -108,7 +102,7 @@ export default function ContactForm() {
           </select>
         </Field>
         <Field id="contact-message" label="Message" error={errors.message} hint="Reporting a review? Name the university and quote a few words of the review.">
-          <textarea maxLength={5000} rows={6} required className={INPUT} value={form.message} onChange={(e) => edit('message')(e.target.value)} />
+          <textarea name="message" maxLength={CONTACT_MESSAGE_MAX} rows={6} required className={INPUT} onChange={edited('message')} />
         </Field>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending} aria-disabled={sent || undefined}>
           {sending ? 'Sending...' : 'Send Message'}

@@ -1,5 +1,5 @@
-// The subject options of the contact form, shared by the static page and the island so both show
-// the same labels. The values are the API's subject keys (docs/rules/api-contract.md#contact).
+// The subject options of the contact form. The values are the API's subject keys
+// (docs/rules/api-contract.md#contact).
 import type { ContactSubject } from '#shared/schemas/mail-forms.ts';
 
 export const SUBJECT_OPTIONS: readonly { value: ContactSubject; label: string }[] = [

@@ -1,5 +1,6 @@
 // The home search box: suggestions as you type (a highlighted option opens that university);
-// Enter without one submits the same GET form as the static fallback, to the results page.
+// Enter without one submits the GET form to the results page. Server-rendered, so the form also
+// works before the code loads and without JavaScript.
 import { SEARCH_MIN_LENGTH } from '#shared/limits.ts';
 import { UniversityCombobox } from '../ui/UniversityPicker';
 

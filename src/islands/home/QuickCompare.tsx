@@ -1,10 +1,14 @@
 // 'Quick Compare Universities': a disclosure with two pickers and 'Compare Now', which is enabled
-// once two different universities are chosen and opens their comparison.
-import { useState } from 'react';
+// once two different universities are chosen and opens their comparison. Server-rendered closed;
+// the disclosure needs JavaScript, so it is disabled until hydrated and the page passes its
+// no-JavaScript note as `children`.
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from '#islands/hooks/use-hydrated.ts';
 import UniversityPicker, { type PickedUniversity } from '../ui/UniversityPicker';
 import { compareUrl } from '../compare/compare-url';
 
-export default function QuickCompare() {
+export default function QuickCompare({ children }: { children?: ReactNode }) {
+  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const [first, setFirst] = useState<PickedUniversity | null>(null);
   const [second, setSecond] = useState<PickedUniversity | null>(null);
@@ -18,13 +22,15 @@ export default function QuickCompare() {
           type="button"
           aria-expanded={expanded}
           aria-controls="quick-compare-panel"
+          disabled={!hydrated}
           onClick={() => setExpanded((open) => !open)}
           className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
         >
           Quick Compare Universities
-          <span aria-hidden="true" className={`text-base text-brand-700 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}>▼</span>
+          <span aria-hidden="true" hidden={!hydrated} className={`text-base text-brand-700 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}>▼</span>
         </button>
       </h2>
+      {children}
       <div id="quick-compare-panel" hidden={!expanded} className="mt-4">
         <p className="text-slate-700">Choose two universities to see their student ratings side by side.</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,19 @@
-// An optional text field with its limit and a live character count. Uncontrolled, so text typed
-// before the island hydrates stays; the count picks it up on mount.
+// An optional text field with its limit, a live character count and the coach's hints.
+// Uncontrolled, so text typed before the island hydrates stays; the count and hints pick it up on
+// mount.
 import { useEffect, useRef, useState } from 'react';
+import CoachHints from './CoachHints';
+import { useCoachHints } from './use-coach-hints';
 
 export default function CountedTextarea({ name, label, hint, max, rows = 5 }: { name: string; label: string; hint: string; max: number; rows?: number }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(0);
-  useEffect(() => setLength(field.current?.value.length ?? 0), []);
+  const { kinds, check } = useCoachHints();
+  useEffect(() => {
+    const text = field.current?.value ?? '';
+    setLength(text.length);
+    check(text, true);
+  }, [check]);
   const id = `review-${name}`;
   return (
     <div>
@@ -20,12 +28,16 @@ export default function CountedTextarea({ name, label, hint, max, rows = 5 }: { 
         rows={rows}
         maxLength={max}
         className="input"
-        aria-describedby={`${id}-hint ${id}-count`}
-        onChange={(event) => setLength(event.target.value.length)}
+        aria-describedby={`${id}-hint ${id}-count ${id}-coach`}
+        onChange={(event) => {
+          setLength(event.target.value.length);
+          check(event.target.value);
+        }}
       />
       <p id={`${id}-count`} className={`mt-1 text-right text-sm tabular-nums ${length >= max ? 'font-semibold text-red-800' : 'text-slate-700'}`}>
         {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
       </p>
+      <CoachHints id={`${id}-coach`} kinds={kinds} />
     </div>
   );
 }

@@ -9,15 +9,15 @@ import { RATING_GROUPS, categoryByKey, type RatingField } from '#shared/reviews/
 import { FORM_RATINGS, missingRatings, missingRatingsMessage, ratingLabel } from '#shared/reviews/review-form.ts';
 import { COMMENTS_MAX, REVIEW_TEXT_MAX } from '#shared/limits.ts';
 import { $auth, api, startAuth } from '#stores/auth.ts';
-import { whenAuthReady } from '../university/auth-ready';
-import { useHydrated } from '../university/use-hydrated';
+import { whenAuthReady } from '#islands/hooks/auth-ready.ts';
+import { useHydrated } from '#islands/hooks/use-hydrated.ts';
 import StarRating from './StarRating';
 import CountedTextarea from './CountedTextarea';
 import Toast, { type ToastMessage } from './Toast';
 import { submitFailureMessage } from './submit-failure';
+import { submittedToast } from './submit-result';
 
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
-export const SUCCESS_MESSAGE = 'Review submitted successfully! Taking you back to the university page...';
 
 let toastIds = 0;
 
@@ -70,7 +70,7 @@ export default function ReviewForm({ universityId, universityName }: { universit
     const user = $auth.get().user;
     const isAnonymous = !user || anonymous;
     try {
-      await api.reviews.submit.mutate({
+      const reply: unknown = await api.reviews.submit.mutate({
         university_id: universityId,
         university_name: universityName,
         user_id: isAnonymous ? null : user.id,
@@ -80,7 +80,7 @@ export default function ReviewForm({ universityId, universityName }: { universit
         ...ratings,
       });
       setState('done');
-      show('success', SUCCESS_MESSAGE);
+      show('success', submittedToast(reply));
       setTimeout(() => window.location.assign(universityPath), REDIRECT_AFTER_SUCCESS_MS);
     } catch (caught) {
       // Everything typed stays; the server's message says what to fix.

@@ -2,15 +2,15 @@
 // carries its average and review count). Typing in the page's box rewrites the address at once and
 // searches 500 ms after the last keystroke; a spinner appears only when a search takes over 300 ms.
 // When the API cannot be reached, Pagefind's offline index answers, and the page says so.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Rendered on the server as the page's only copy of the form (a GET form, so it also works without
+// JavaScript); the address is read only after hydration, so both renders match.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '#stores/auth.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
-import { typedValue } from '#lib/prefill.ts';
 import { SEARCH_MIN_LENGTH, SEARCH_RESULTS_MAX } from '#shared/limits.ts';
 import type { UniversityHit } from '#shared/types.ts';
 import { searchOffline, type OfflineHit } from './offline-search';
 import { OfflineList, ResultList } from './ResultList';
-import { useCarriedFocus } from './carried-focus';
 import Spinner from './Spinner';
 
 export const TERM_DEBOUNCE_MS = 500;
@@ -53,23 +53,35 @@ async function search(term: string): Promise<View> {
 
 const universities = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'university' : 'universities'}`;
 
-export default function SearchResults() {
+/** `children`: what to say when JavaScript is off (shown under the form). */
+export default function SearchResults({ children }: { children?: ReactNode }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(() => typedValue('search-name') || nameInUrl());
-  const [term, setTerm] = useState(() => nameInUrl().trim());
-  const [view, setView] = useState<View>(() => ({ kind: term.length >= SEARCH_MIN_LENGTH ? 'start' : 'ready' }));
+  // null until hydrated: the box then holds what was typed, or the term of the address.
+  const [text, setText] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const [view, setView] = useState<View>({ kind: 'ready' });
   const [busy, setBusy] = useState(false);
   const [spinner, setSpinner] = useState(false);
-  useCarriedFocus('search-name', inputRef);
+
+  useEffect(() => {
+    const input = inputRef.current!;
+    if (!input.value) input.value = nameInUrl();
+    const initial = nameInUrl().trim();
+    if (initial.length >= SEARCH_MIN_LENGTH) setView({ kind: 'start' });
+    setTerm(initial);
+    setText(input.value);
+  }, []);
 
   // The address follows the box at once; the search follows the address 500 ms later.
   useEffect(() => {
+    if (text === null) return;
     writeUrl(text.trim());
     const timer = setTimeout(() => setTerm(text.trim()), TERM_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
   useEffect(() => {
+    if (text === null) return;
     if (term.length < SEARCH_MIN_LENGTH) {
       setView({ kind: 'ready' });
       return;
@@ -88,16 +100,17 @@ export default function SearchResults() {
       current = false;
       clearTimeout(spinnerTimer);
     };
-  }, [term]);
+    // `text` only gates the first run (after hydration); the search follows `term`.
+  }, [term, text === null]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setTerm(text.trim());
+    setTerm((text ?? '').trim());
   }
 
   return (
     <>
-      <form role="search" onSubmit={submit} className="mt-4 flex max-w-3xl flex-col gap-2 sm:flex-row">
+      <form action="/search/university" method="get" role="search" onSubmit={submit} className="mt-4 flex max-w-3xl flex-col gap-2 sm:flex-row">
         <label htmlFor="search-name" className="sr-only">University name</label>
         <input
           ref={inputRef}
@@ -108,11 +121,12 @@ export default function SearchResults() {
           enterKeyHint="search"
           placeholder="Search for a university"
           className="input"
-          value={text}
+          defaultValue=""
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="btn-primary">Search</button>
       </form>
+      {children && <div className="mt-6 max-w-3xl">{children}</div>}
       <section aria-label="Search results" aria-busy={busy} className="mt-8 max-w-3xl" data-search-results>
         <div role="status">
           {spinner ? (
@@ -138,8 +152,9 @@ function Summary({ view }: { view: View }) {
     case 'start':
       return null;
     case 'ready':
+      // data-search-ready: hidden by /search-prefill.js before hydration when the address has a term.
       return (
-        <div className="card text-center">
+        <div className="card text-center" data-search-ready>
           <h2 className="text-lg font-semibold text-slate-900">Ready to search</h2>
           <p className="mt-1 text-slate-700">Type at least 2 letters of a university's name, or its initials, such as MIT.</p>
         </div>

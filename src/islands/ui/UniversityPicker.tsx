@@ -3,15 +3,14 @@
 // the highlighted one, Escape closes the popup (or clears the box when it is closed). The home
 // search box and the compare pickers are this one component with different `onPick`s.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { typedValue } from '#lib/prefill.ts';
 import { COMPARE_PICKER_MAX, SEARCH_SUGGESTIONS_MAX } from '#shared/limits.ts';
 import type { UniversityHit } from '#shared/types.ts';
-import { useUniversitySuggestions } from '../search/useUniversitySuggestions';
-import { useCarriedFocus } from '../search/carried-focus';
+import { useUniversitySuggestions } from '#islands/hooks/use-university-suggestions.ts';
+import { useCarriedFocus } from '#islands/hooks/use-carried-focus.ts';
 import Spinner from '../search/Spinner';
 
 export interface UniversityComboboxProps {
-  /** The input's id; keep it equal to the static fallback's field (see lib/prefill). */
+  /** The input's id. */
   id: string;
   label: string;
   /** 'label' for a visible label, 'sr-only' when the surroundings already say what it is. */
@@ -33,16 +32,24 @@ export function UniversityCombobox(props: UniversityComboboxProps) {
   const { id, label, labelClassName = 'label', name, limit = SEARCH_SUGGESTIONS_MAX, placeholder, inputClassName = 'input', onPick, onType } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [text, setText] = useState(() => props.initialText ?? typedValue(id));
+  const [text, setText] = useState(props.initialText ?? '');
   // The text suggestions are asked for: only what the visitor typed, never a picked name.
-  const [query, setQuery] = useState(() => (props.initialText === undefined ? typedValue(id) : ''));
+  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { status, hits } = useUniversitySuggestions(query, limit);
   useCarriedFocus(id, inputRef);
-  // Whoever started typing before the island was ready sees the suggestions of what they typed.
+  // The box is server-rendered: whoever started typing before the island was ready keeps the
+  // text (read from the field after hydration, so both renders match) and sees its suggestions.
   useEffect(() => {
-    if (document.activeElement === inputRef.current) setOpen(true);
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== (props.initialText ?? '')) {
+      setText(input.value);
+      setQuery(input.value);
+      onType?.(input.value);
+    }
+    if (document.activeElement === input) setOpen(true);
   }, []);
 
   const listId = `${id}-listbox`;

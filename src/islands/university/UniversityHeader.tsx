@@ -2,7 +2,7 @@
 // markup and becomes the button that opens the 'Compare With' modal once the island runs.
 import { useRef, useState } from 'react';
 import CompareDialog from './CompareDialog';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '#islands/hooks/use-hydrated.ts';
 
 export interface HeaderUniversity {
   id: number;

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import type { Review } from '#shared/types.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { $auth, api, ensureFreshToken, isAuthenticated, startAuth } from '#stores/auth.ts';
-import { whenAuthReady } from './auth-ready';
+import { whenAuthReady } from '#islands/hooks/auth-ready.ts';
 
 export function useLikes(reviews: Review[], loadCount: number, setLikes: (reviewId: number, likes: number) => void) {
   const auth = useStore($auth);

@@ -1,7 +1,7 @@
 // Access tokens: HS256 JWTs of 15 minutes carrying the user id (`sub`) and the session (`sid`).
 // Verification pins the algorithm, so `alg: none` or another algorithm is refused.
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { AppError } from '../errors.ts';
+import { invalidToken, tokenExpired } from '../errors.ts';
 import { authSecret } from '../env.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -32,7 +32,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') throw new Error('claims');
     return { userId, sessionId: payload.sid };
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new AppError('UNAUTHORIZED', 'Token expired');
-    throw new AppError('UNAUTHORIZED', 'Invalid token');
+    if (error instanceof errors.JWTExpired) throw tokenExpired();
+    throw invalidToken();
   }
 }

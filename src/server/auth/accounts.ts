@@ -1,11 +1,10 @@
 // Accounts: signup, login, logout and token refresh. Inputs arrive parsed (shared schemas);
 // these functions hold the rules: rate limits, uniqueness, password checks, sessions.
 import { db } from '../db.ts';
-import { AppError, isPrismaError } from '../errors.ts';
+import { emailTaken, invalidCredentials, isPrismaError, usernameTaken } from '../errors.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
-import { MAX_EMAIL_LENGTH } from '#shared/accounts/email.ts';
-import { MAX_PASSWORD_LENGTH } from '#shared/accounts/password.ts';
+import { EMAIL_LENGTH_MAX, PASSWORD_MAX } from '#shared/limits.ts';
 import type { User } from '#shared/types.ts';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -13,8 +12,6 @@ import { closeSessionOf, openSession, refreshSession, type TokenPair } from './s
 
 /** The columns of the caller's own User reply; nothing else of an account leaves the server. */
 export const userSelect = { id: true, username: true, email: true } as const;
-
-const invalidCredentials = () => new AppError('UNAUTHORIZED', 'Invalid email or password');
 
 /** Creates an account (email already normalised); 409 when the email or username is taken. */
 export async function signup(input: { username: string; email: string; password: string }, clientAddress: string): Promise<User> {
@@ -31,14 +28,14 @@ export async function signup(input: { username: string; email: string; password:
 }
 
 async function assertAvailable(email: string, username: string): Promise<void> {
-  if (await db().user.findUnique({ where: { email }, select: { id: true } })) throw new AppError('CONFLICT', 'Email already in use');
-  if (await db().user.findUnique({ where: { username }, select: { id: true } })) throw new AppError('CONFLICT', 'Username already taken');
+  if (await db().user.findUnique({ where: { email }, select: { id: true } })) throw emailTaken();
+  if (await db().user.findUnique({ where: { username }, select: { id: true } })) throw usernameTaken();
 }
 
 /** Checks the credentials and opens a session; one answer, in the same time, for any failure. */
 export async function login(input: { email: string; password: string }, clientAddress: string): Promise<TokenPair & { user: User }> {
   // No account can have such an email or password: refused before anything is counted or hashed.
-  if (input.email.length > MAX_EMAIL_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
+  if (input.email.length > EMAIL_LENGTH_MAX || input.password.length > PASSWORD_MAX) throw invalidCredentials();
   await admitLoginAttempt(input.email, clientAddress);
   const account = await db().user.findUnique({ where: { email: input.email }, select: { ...userSelect, passwordHash: true } });
   const matches = await verifyPassword(account?.passwordHash ?? null, input.password);

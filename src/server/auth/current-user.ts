@@ -1,6 +1,6 @@
 // Who is calling: the bearer token resolved to a live account and a session that is not revoked.
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { accountGone, authenticationRequired, invalidToken } from '../errors.ts';
 import type { User } from '#shared/types.ts';
 import { verifyAccessToken } from './access-token.ts';
 
@@ -11,8 +11,8 @@ export interface Caller {
 
 /** The caller of a bearer-required call; 401 with the documented texts otherwise. */
 export async function requireCaller(bearer: string | null): Promise<Caller> {
-  if (bearer === null) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  if (!bearer) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (bearer === null) throw authenticationRequired();
+  if (!bearer) throw invalidToken();
   const claims = await verifyAccessToken(bearer);
   const session = await db().session.findUnique({
     where: { id: claims.sessionId },
@@ -20,9 +20,9 @@ export async function requireCaller(bearer: string | null): Promise<Caller> {
   });
   if (!session) {
     const exists = await db().user.findUnique({ where: { id: claims.userId }, select: { id: true } });
-    throw new AppError('UNAUTHORIZED', exists ? 'Invalid token' : 'User not found');
+    throw exists ? invalidToken() : accountGone();
   }
-  if (session.userId !== claims.userId || session.revokedAt) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (session.userId !== claims.userId || session.revokedAt) throw invalidToken();
   return { user: session.user, sessionId: claims.sessionId };
 }
 

@@ -2,7 +2,7 @@
 // and the per-university aggregate, in one transaction. Anonymous reviews were never linked to
 // the account and stay.
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { accountDeletionFailed, userNotFound } from '../errors.ts';
 import { applyReviewToStats } from '../reviews/stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
@@ -23,7 +23,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
       await tx.review.updateMany({ where: { likes: { some: { userId } } }, data: { likeCount: { decrement: 1 } } });
       await tx.reviewLike.deleteMany({ where: { userId } });
       const reviews = await tx.review.findMany({
-        where: { userId },
+        // Held and removed reviews were never counted in the aggregate.
+        where: { userId, status: 'published' },
         select: { id: true, universityId: true, createdAt: true, ...ratingColumns },
       });
       // Likes on these reviews go with them (cascade); the aggregate is updated after the delete
@@ -36,9 +37,9 @@ export async function deleteAccount(caller: Caller): Promise<void> {
     });
   } catch (error) {
     console.error('Account deletion failed:', error);
-    throw new AppError('INTERNAL', 'Failed to delete account', { message: 'Internal server error' });
+    throw accountDeletionFailed();
   }
-  if (!deleted) throw new AppError('NOT_FOUND', 'User not found', { message: 'The user account does not exist' });
+  if (!deleted) throw userNotFound();
   // Featured and search order derive from review counts, which just changed.
   reviewsChanged();
 }

@@ -8,10 +8,10 @@
 //   out of their usual places. Known addresses are kept as a keyed hash, never as addresses.
 import crypto from 'node:crypto';
 import { db } from '../db.ts';
-import { isPrismaError } from '../errors.ts';
+import { isPrismaError, tooManyRequests } from '../errors.ts';
 import { authSecret } from '../env.ts';
 import { addressKey, limitKeys } from '../ratelimit/limit-keys.ts';
-import { countRateLimited, enforceRateLimit, rateLimitExceeded, tooManyRequests } from '../ratelimit/rate-limit.ts';
+import { countRateLimited, enforceRateLimit, rateLimitExceeded } from '../ratelimit/rate-limit.ts';
 
 /** Known addresses are forgotten after this long without a sign-in (the nightly purge). */
 export const KNOWN_ADDRESS_DAYS = 90;

@@ -3,18 +3,17 @@
 // whether or not the account exists: the lookup, the token and the mail happen after the reply.
 import { runInBackground } from '../background-tasks.ts';
 import { db } from '../db.ts';
-import { badRequest } from '../errors.ts';
+import { TOO_MANY_REQUESTS, invalidResetToken, resetLinkExpired, resetTokenExpired } from '../errors.ts';
 import { settings } from '../env.ts';
 import { sendMail } from '../mail/mailer.ts';
-import { TOO_MANY_REQUESTS, enforceRateLimit } from '../ratelimit/rate-limit.ts';
+import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
 import { hashPassword } from './passwords.ts';
-import { MAX_TOKEN_LENGTH, hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { TOKEN_TEXT_MAX } from '#shared/limits.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 export const RESET_TOKEN_MINUTES = 60;
-
-const INVALID_TOKEN = 'Invalid or expired reset token';
 
 /** Accepts a reset request for an (already normalised) email; the work is done in the background. */
 export async function requestPasswordReset(email: string, clientAddress: string): Promise<void> {
@@ -55,7 +54,7 @@ export async function issueResetToken(email: string, now = new Date()): Promise<
 }
 
 async function findToken(token: string) {
-  if (token.length > MAX_TOKEN_LENGTH) return null;
+  if (token.length > TOKEN_TEXT_MAX) return null;
   return db().passwordResetToken.findUnique({
     where: { tokenHash: hashSecretToken(token) },
     select: { id: true, userId: true, expiresAt: true, usedAt: true },
@@ -65,8 +64,8 @@ async function findToken(token: string) {
 /** Checks a reset token without using it up; 400 with the documented texts otherwise. */
 export async function validateResetToken(token: string, now = new Date()): Promise<void> {
   const stored = await findToken(token);
-  if (!stored || stored.usedAt) throw badRequest(INVALID_TOKEN);
-  if (stored.expiresAt.getTime() <= now.getTime()) throw badRequest('Reset link has expired');
+  if (!stored || stored.usedAt) throw invalidResetToken();
+  if (stored.expiresAt.getTime() <= now.getTime()) throw resetLinkExpired();
 }
 
 /** Sets the new password with a live token, uses the token up and signs out every session. */
@@ -77,8 +76,8 @@ export async function resetPassword(
 ): Promise<void> {
   await enforceRateLimit('resetPassword', limitKeys(clientAddress));
   const stored = await findToken(input.token);
-  if (!stored || stored.usedAt) throw badRequest(INVALID_TOKEN);
-  if (stored.expiresAt.getTime() <= now.getTime()) throw badRequest('Reset token has expired. Please request a new one.');
+  if (!stored || stored.usedAt) throw invalidResetToken();
+  if (stored.expiresAt.getTime() <= now.getTime()) throw resetTokenExpired();
   const passwordHash = await hashPassword(input.newPassword);
   const used = await db().$transaction(async (tx) => {
     // Conditional on usedAt still being null: of two concurrent resets only one wins.
@@ -88,5 +87,5 @@ export async function resetPassword(
     await revokeUserSessions(tx, stored.userId, null, now);
     return true;
   });
-  if (!used) throw badRequest(INVALID_TOKEN);
+  if (!used) throw invalidResetToken();
 }

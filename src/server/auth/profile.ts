@@ -1,17 +1,13 @@
 // What a signed-in user changes about their own account, and their own reviews.
 import { db } from '../db.ts';
-import { AppError, isPrismaError } from '../errors.ts';
-import { reviewSelect, toReview, type ReviewRow } from '../reviews/review-queries.ts';
-import type { Review } from '#shared/types.ts';
+import { accountGone, isPrismaError, usernameTaken } from '../errors.ts';
+import { reviewWithStatusSelect, toReviewWithStatus, type ReviewRow } from '../reviews/review-queries.ts';
+import type { ReviewWithStatus } from '#shared/types.ts';
 import type { Caller } from './current-user.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
-
-const usernameTaken = () => new AppError('CONFLICT', 'Username already taken');
-/** The account was deleted (by another request) after the caller was resolved: requireCaller's text for it. */
-const accountGone = () => new AppError('UNAUTHORIZED', 'User not found');
 
 /** Renames the caller (already trimmed); 409 when another account has the name. */
 export async function updateUsername(caller: Caller, username: string): Promise<string> {
@@ -46,12 +42,15 @@ export async function updatePassword(caller: Caller, newPassword: string, client
   });
 }
 
-/** Every review linked to the caller's account, newest first. */
-export async function ownReviews(caller: Caller): Promise<Review[]> {
+/**
+ * Every review linked to the caller's account, newest first, whatever its status: the author
+ * sees which are held or removed, and why a moderator removed one.
+ */
+export async function ownReviews(caller: Caller): Promise<ReviewWithStatus[]> {
   const rows = await db().review.findMany({
     where: { userId: caller.user.id },
-    select: reviewSelect,
+    select: reviewWithStatusSelect,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
-  return rows.map((row) => toReview(row as ReviewRow));
+  return rows.map((row) => toReviewWithStatus(row as typeof row & ReviewRow));
 }

@@ -11,6 +11,3 @@ export function newSecretToken(): string {
 export function hashSecretToken(token: string): string {
   return crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 }
-
-/** Longest token text worth looking up (refresh and reset tokens are at most 512 characters). */
-export const MAX_TOKEN_LENGTH = 512;

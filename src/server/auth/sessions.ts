@@ -6,9 +6,10 @@
 import crypto from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { invalidRefreshToken, refreshTokenExpired } from '../errors.ts';
 import { signAccessToken } from './access-token.ts';
-import { MAX_TOKEN_LENGTH, hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { TOKEN_TEXT_MAX } from '#shared/limits.ts';
 
 export const REFRESH_TOKEN_DAYS = 30;
 export const REUSE_GRACE_SECONDS = 10;
@@ -18,8 +19,6 @@ export interface TokenPair {
   token: string;
   refreshToken: string;
 }
-
-const invalidRefreshToken = () => new AppError('UNAUTHORIZED', 'Invalid refresh token');
 
 /** Opens a new session for the user and returns its first access and refresh tokens. */
 export async function openSession(userId: number, now = new Date()): Promise<TokenPair & { sessionId: string }> {
@@ -42,7 +41,7 @@ export async function openSession(userId: number, now = new Date()): Promise<Tok
 
 /** Exchanges a live refresh token for a new pair; 401 for unknown, revoked, reused or expired tokens. */
 export async function refreshSession(refreshToken: string, now = new Date()): Promise<TokenPair> {
-  if (refreshToken.length > MAX_TOKEN_LENGTH) throw invalidRefreshToken();
+  if (refreshToken.length > TOKEN_TEXT_MAX) throw invalidRefreshToken();
   const stored = await db().refreshToken.findUnique({
     where: { tokenHash: hashSecretToken(refreshToken) },
     select: { id: true, expiresAt: true, rotatedAt: true, session: { select: { id: true, userId: true, revokedAt: true } } },
@@ -52,7 +51,7 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
     if (now.getTime() - stored.rotatedAt.getTime() > REUSE_GRACE_SECONDS * 1000) await revokeSession(stored.session.id, now);
     throw invalidRefreshToken();
   }
-  if (stored.expiresAt.getTime() <= now.getTime()) throw new AppError('UNAUTHORIZED', 'Refresh token expired');
+  if (stored.expiresAt.getTime() <= now.getTime()) throw refreshTokenExpired();
 
   const next = newSecretToken();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_MS);
@@ -74,7 +73,7 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
 
 /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
 export async function closeSessionOf(refreshToken: string, now = new Date()): Promise<void> {
-  if (refreshToken.length > MAX_TOKEN_LENGTH) return;
+  if (refreshToken.length > TOKEN_TEXT_MAX) return;
   const stored = await db().refreshToken.findUnique({
     where: { tokenHash: hashSecretToken(refreshToken) },
     select: { sessionId: true },

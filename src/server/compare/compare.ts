@@ -1,7 +1,7 @@
 // The side-by-side comparison of two universities: details, review count and unrounded means.
 import { Prisma } from '../generated/prisma/client.ts';
 import { readRows } from '../read-db.ts';
-import { notFound } from '../errors.ts';
+import { universityWithIdNotFound } from '../errors.ts';
 import type { CompareUniversity } from '#shared/types.ts';
 import { averagesFromStats, toUniversity, type StatsRow } from '../universities/universities.ts';
 
@@ -16,7 +16,7 @@ export async function compareUniversities(uni1: number, uni2: number): Promise<{
      WHERE u."id" IN (${uni1}, ${uni2})`);
   const side = (id: number): CompareUniversity => {
     const row = rows.find((candidate) => Number(candidate.id) === id);
-    if (!row) throw notFound(`University with ID ${id} not found`);
+    if (!row) throw universityWithIdNotFound(id);
     const stats = row.reviewCount === null ? null : (row as unknown as StatsRow);
     return { ...toUniversity(row), reviewCount: stats?.reviewCount ?? 0, averages: averagesFromStats(stats) };
   };

@@ -1,7 +1,7 @@
 // Shared delivery of the mail forms: store the submission, then mail it to the operator after
 // the reply. Only when it can be neither stored nor mailed does the caller get a 500.
 import { runInBackground } from '../background-tasks.ts';
-import { AppError } from '../errors.ts';
+import { mailFormFailed } from '../errors.ts';
 import { sendMail, type MailMessage } from '../mail/mailer.ts';
 
 /** Stores the submission and mails it; 500 "Failed to send email" only when both fail. */
@@ -15,7 +15,7 @@ export async function storeAndMail(store: () => Promise<unknown>, mail: MailMess
       return;
     } catch (mailError) {
       console.error('Could not mail the form submission either:', mailError);
-      throw new AppError('INTERNAL', 'Failed to send email');
+      throw mailFormFailed();
     }
   }
   runInBackground('form mail', () => sendMail(mail));

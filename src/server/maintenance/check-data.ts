@@ -1,7 +1,7 @@
 // `npm run check:data`: recomputes every stored aggregate from the rows it sums up and reports
 // where they disagree (drift): each university's UniversityStats (reviewCount, the 16 rating sums,
-// lastReviewAt) from its reviews, and each review's likeCount from its ReviewLike rows. With
-// `fix`, the drifted rows are recomputed and written back in one write transaction.
+// lastReviewAt) from its published reviews, and each review's likeCount from its ReviewLike rows.
+// With `fix`, the drifted rows are recomputed and written back in one write transaction.
 //
 // Set-based SQL over id ranges (a few dozen statements for 10,000 universities and 200,000
 // reviews, not one per row), on a connection of its own, so it can check any database file
@@ -72,7 +72,7 @@ function universityDriftSql(scope: 'range' | 'ids'): string {
       FROM "University" u
       LEFT JOIN "UniversityStats" s ON s."universityId" = u."id"
       LEFT JOIN (SELECT "universityId", COUNT(*) AS "reviewCount", ${sums}, MAX("createdAt") AS "lastReviewAt"
-                   FROM "Review" WHERE ${inScope('"universityId"')} GROUP BY "universityId") a ON a."universityId" = u."id"
+                   FROM "Review" WHERE ${inScope('"universityId"')} AND "status" = 'published' GROUP BY "universityId") a ON a."universityId" = u."id"
      WHERE ${inScope('u."id"')}
        AND ((s."universityId" IS NULL AND a."universityId" IS NOT NULL) OR (s."universityId" IS NOT NULL AND (${differs})))`;
 }

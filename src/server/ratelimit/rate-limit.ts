@@ -4,7 +4,7 @@
 // than MAX_KEY_LENGTH (a longer one is stored as its hash).
 import crypto from 'node:crypto';
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 import { settings } from '../env.ts';
 
 export type RateLimitBucket =
@@ -16,7 +16,8 @@ export type RateLimitBucket =
   | 'passwordChange'
   | 'review'
   | 'like'
-  | 'mailForm';
+  | 'mailForm'
+  | 'report';
 
 const MAX_KEY_LENGTH = 160;
 
@@ -32,10 +33,9 @@ function limitOf(bucket: RateLimitBucket): number {
     review: s.RATE_LIMIT_REVIEW,
     like: s.RATE_LIMIT_LIKE,
     mailForm: s.RATE_LIMIT_MAIL_FORM,
+    report: s.RATE_LIMIT_REPORT,
   }[bucket];
 }
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 function storedKey(bucket: RateLimitBucket, identifier: string): string {
   const key = `${bucket}:${identifier.toLowerCase()}`;
@@ -64,10 +64,6 @@ async function countUp(key: string, windowStart: Date): Promise<number> {
       "windowStart" = excluded."windowStart"
     RETURNING "count"`;
   return Number(rows[0]?.count ?? 0);
-}
-
-export function tooManyRequests(retryAfter: number, extra: Record<string, unknown> = {}): AppError {
-  return new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, extra, retryAfter);
 }
 
 /**

@@ -1,38 +1,30 @@
-// Deleting a review: only its author may, and its likes and the university's aggregate go with it.
+// Deleting a review: only its author may, whatever its status; its likes and reports go with it,
+// and the university's aggregate loses it if it was published.
 import { db } from '../db.ts';
-import { AppError } from '../errors.ts';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { notOwnReview, reviewToDeleteNotFound } from '../errors.ts';
 import { applyReviewToStats } from './stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
-
-const notFound = () =>
-  new AppError('NOT_FOUND', 'Review not found', { message: 'The review you are trying to delete does not exist' });
+import { readForStatusChange } from '../trust/review-status.ts';
 
 /** Deletes the caller's own review; 403 for anyone else's, anonymous ones included. */
 export async function deleteReview(reviewId: number, userId: number): Promise<{ id: number; university_name: string }> {
   const review = await db().review.findUnique({
     where: { id: reviewId },
-    select: {
-      id: true,
-      userId: true,
-      universityId: true,
-      createdAt: true,
-      university: { select: { name: true } },
-      ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])),
-    },
+    select: { id: true, userId: true, university: { select: { name: true } } },
   });
-  if (!review) throw notFound();
-  if (review.userId === null || review.userId !== userId) {
-    throw new AppError('FORBIDDEN', 'Access denied', { message: 'You can only delete your own reviews' });
-  }
-  await db().$transaction(async (tx) => {
+  if (!review) throw reviewToDeleteNotFound();
+  if (review.userId === null || review.userId !== userId) throw notOwnReview();
+  const wasPublished = await db().$transaction(async (tx) => {
+    // Read again inside the transaction: a moderator may have held or removed it meanwhile, and a
+    // concurrent delete of the same review leaves nothing to delete here (404, the aggregate is
+    // not touched twice).
+    const current = await readForStatusChange(tx, reviewId);
+    if (!current || current.userId !== userId) throw reviewToDeleteNotFound();
     await tx.reviewLike.deleteMany({ where: { reviewId } });
-    // A concurrent delete of the same review leaves nothing to delete here: 404, and the
-    // aggregate is not touched twice.
-    const removed = await tx.review.deleteMany({ where: { id: reviewId, userId } });
-    if (removed.count === 0) throw notFound();
-    await applyReviewToStats(tx, review as typeof review & Record<string, unknown>, -1);
+    await tx.review.delete({ where: { id: reviewId }, select: { id: true } });
+    if (current.status === 'published') await applyReviewToStats(tx, current as typeof current & Record<string, unknown>, -1);
+    return current.status === 'published';
   });
-  reviewsChanged();
+  if (wasPublished) reviewsChanged();
   return { id: review.id, university_name: review.university.name };
 }

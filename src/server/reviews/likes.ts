@@ -1,18 +1,18 @@
 // Likes: one per user and review, toggled atomically, with Review.likeCount kept in step in the
-// same transaction. Who liked what is only ever told to that user.
+// same transaction. Who liked what is only ever told to that user. Only a published review can be
+// liked; one that is held or removed answers as an unknown one (docs/rules/trust-and-moderation.md).
 import { db } from '../db.ts';
-import { AppError, isPrismaError } from '../errors.ts';
+import { isPrismaError, reviewNotFound } from '../errors.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
 
-const reviewNotFound = () => new AppError('NOT_FOUND', 'Review not found');
 const MAX_ATTEMPTS = 5;
 
 /** Likes the review for the user, or takes the like back; returns the new count and state. */
 export async function toggleLike(reviewId: number, userId: number, clientAddress: string): Promise<{ likes: number; hasLiked: boolean }> {
   await enforceRateLimit('like', [...limitKeys(clientAddress), `user:${userId}`]);
   // Checked before the transaction, so an unknown id never opens (and rolls back) one.
-  const review = await db().review.findUnique({ where: { id: reviewId }, select: { id: true } });
+  const review = await db().review.findFirst({ where: { id: reviewId, status: 'published' }, select: { id: true } });
   if (!review) throw reviewNotFound();
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -47,15 +47,21 @@ function toggleOnce(reviewId: number, userId: number) {
   );
 }
 
-/** Whether the user likes the review; false for an unknown review. */
+/** Whether the user likes the review; false for an unknown or unpublished review. */
 export async function hasLiked(reviewId: number, userId: number): Promise<boolean> {
-  const like = await db().reviewLike.findUnique({ where: { reviewId_userId: { reviewId, userId } }, select: { reviewId: true } });
+  const like = await db().reviewLike.findFirst({
+    where: { reviewId, userId, review: { status: 'published' } },
+    select: { reviewId: true },
+  });
   return like !== null;
 }
 
-/** The user's like state for each requested review id (false for unknown ids). */
+/** The user's like state for each requested review id (false for unknown or unpublished ids). */
 export async function likeStatuses(reviewIds: number[], userId: number): Promise<Record<string, boolean>> {
-  const liked = await db().reviewLike.findMany({ where: { userId, reviewId: { in: reviewIds } }, select: { reviewId: true } });
+  const liked = await db().reviewLike.findMany({
+    where: { userId, reviewId: { in: reviewIds }, review: { status: 'published' } },
+    select: { reviewId: true },
+  });
   const likedIds = new Set(liked.map((like) => like.reviewId));
   return Object.fromEntries(reviewIds.map((id) => [String(id), likedIds.has(id)]));
 }

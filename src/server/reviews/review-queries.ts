@@ -1,9 +1,10 @@
 // Reading reviews: the mapping from a row to the API's Review, a university's review page, and
-// the build's first pages for every university in one query.
+// the build's first pages for every university in one query. Public reads show published reviews
+// only (docs/rules/trust-and-moderation.md#review-status).
 import { db } from '../db.ts';
-import { notFound } from '../errors.ts';
+import { universityNotFound } from '../errors.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
-import type { Review, ReviewPage, ReviewSort } from '#shared/types.ts';
+import type { Review, ReviewPage, ReviewSort, ReviewStatus, ReviewWithStatus } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { readRows } from '../read-db.ts';
@@ -15,10 +16,14 @@ export const reviewSelect = {
   reviewText: true,
   comments: true,
   likeCount: true,
+  editedAt: true,
   ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])),
   university: { select: { name: true } },
   user: { select: { username: true } },
 } as const;
+
+/** reviewSelect plus what the author and moderators see: the status and the reason of a removal. */
+export const reviewWithStatusSelect = { ...reviewSelect, status: true, moderationReason: true } as const;
 
 export interface ReviewRow {
   id: number;
@@ -27,6 +32,7 @@ export interface ReviewRow {
   reviewText: string | null;
   comments: string | null;
   likeCount: number;
+  editedAt: Date | string | null;
   university: { name: string };
   user: { username: string } | null;
   [column: string]: unknown;
@@ -46,7 +52,13 @@ export function toReview(row: ReviewRow): Review {
   review.review_text = row.reviewText;
   review.comments = row.comments;
   review.likes = row.likeCount;
+  review.edited_at = row.editedAt == null ? null : new Date(row.editedAt).toISOString();
   return review as unknown as Review;
+}
+
+/** A review with its status and the reason of a removal (the author's list, the moderation queue). */
+export function toReviewWithStatus(row: ReviewRow & { status: string; moderationReason: string | null }): ReviewWithStatus {
+  return { ...toReview(row), status: row.status as ReviewStatus, moderation_reason: row.moderationReason };
 }
 
 export function orderFor(sort: ReviewSort) {
@@ -59,7 +71,7 @@ export function orderFor(sort: ReviewSort) {
 // the page with its joins) on the read connection (read-db.ts), instead of the four that the
 // ORM's relation loading makes. Plain SQL with quoted identifiers, so it runs on PostgreSQL too.
 const pageColumns = Prisma.raw(
-  ['r."id"', 'r."universityId"', 'r."createdAt"', 'r."reviewText"', 'r."comments"', 'r."likeCount"', ...RATING_CATEGORIES.map((c) => `r."${c.column}"`)].join(', '),
+  ['r."id"', 'r."universityId"', 'r."createdAt"', 'r."reviewText"', 'r."comments"', 'r."likeCount"', 'r."editedAt"', ...RATING_CATEGORIES.map((c) => `r."${c.column}"`)].join(', '),
 );
 const pageOrder = {
   recent: Prisma.raw('r."createdAt" DESC, r."id" DESC'),
@@ -69,18 +81,18 @@ const pageOrder = {
 /** The university's name and aggregate row (its columns null when it has none). */
 type PageHead = { id: number; name: string; reviewCount: number | null } & Record<string, unknown>;
 
-/** One page of a university's reviews with averages and totals over all its reviews. */
+/** One page of a university's published reviews with averages and totals over all of them. */
 export async function getReviewPage(universityId: number, page: number, limit: number, sort: ReviewSort): Promise<ReviewPage> {
   const [university] = readRows<PageHead>(Prisma.sql`
     SELECT u."id", u."name", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
-  if (!university) throw notFound('University not found');
+  if (!university) throw universityNotFound();
   const totalReviews = university.reviewCount ?? 0;
   const offset = (page - 1) * limit;
   const rows =
     totalReviews > offset
       ? readRows<ReviewRow & { username: string | null }>(Prisma.sql`
           SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId"
-           WHERE r."universityId" = ${universityId} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
+           WHERE r."universityId" = ${universityId} AND r."status" = 'published' ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
       : [];
   const universityName = { name: university.name };
   return {
@@ -90,14 +102,14 @@ export async function getReviewPage(universityId: number, page: number, limit: n
   };
 }
 
-/** The newest `perUniversity` reviews of every university, grouped by university id. */
+/** The newest `perUniversity` published reviews of every university, grouped by university id. */
 export async function firstReviewPages(perUniversity: number): Promise<Map<number, Review[]>> {
   const columns = RATING_CATEGORIES.map((c) => `r."${c.column}"`).join(', ');
   const rows = await db().$queryRawUnsafe<Record<string, unknown>[]>(
-    `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", ${columns},
+    `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", r."editedAt", ${columns},
             u."name" AS "universityName", usr."username" AS "username"
        FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY "universityId" ORDER BY "createdAt" DESC, "id" DESC) AS "rank"
-               FROM "Review") r
+               FROM "Review" WHERE "status" = 'published') r
        JOIN "University" u ON u."id" = r."universityId"
        LEFT JOIN "User" usr ON usr."id" = r."userId"
       WHERE r."rank" <= ?

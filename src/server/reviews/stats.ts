@@ -1,5 +1,7 @@
 // The per-university aggregate (UniversityStats): kept in step by every review write inside the
-// same transaction, and rebuilt from the reviews by bulk loaders.
+// same transaction, and rebuilt from the reviews by bulk loaders. Only published reviews count
+// (docs/rules/trust-and-moderation.md#review-status): a review enters the aggregate when it is
+// published and leaves it when it is held, removed or deleted.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { db } from '../db.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
@@ -7,7 +9,11 @@ import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 type Tx = Prisma.TransactionClient;
 type RatingColumns = Record<string, unknown> & { universityId: number; createdAt: Date };
 
-/** Adds (sign 1) or removes (sign -1) one review's ratings from its university's aggregate. */
+/**
+ * Adds (sign 1) or removes (sign -1) one published review's ratings from its university's
+ * aggregate. On removal the newest-review date is read from the published reviews left, so call
+ * it after the review was deleted or stopped being published.
+ */
 export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 | -1): Promise<void> {
   const sums = Object.fromEntries(
     RATING_CATEGORIES.map((c) => [c.sumColumn, { increment: sign * Number(review[c.column]) }]),
@@ -29,7 +35,7 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
     });
   } else {
     const newest = await tx.review.findFirst({
-      where: { universityId: review.universityId },
+      where: { universityId: review.universityId, status: 'published' },
       orderBy: { createdAt: 'desc' },
       select: { createdAt: true },
     });
@@ -42,7 +48,7 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
 
 /**
  * The statement that writes the aggregate of the universities `where` selects (a condition on
- * `u`, the University row), recomputed from their reviews; an existing row is replaced.
+ * `u`, the University row), recomputed from their published reviews; an existing row is replaced.
  */
 export function recomputeStatsSql(where = '1 = 1'): string {
   const columns = ['reviewCount', ...RATING_CATEGORIES.map((c) => c.sumColumn), 'lastReviewAt'];
@@ -50,7 +56,7 @@ export function recomputeStatsSql(where = '1 = 1'): string {
   return `
     INSERT INTO "UniversityStats" ("universityId", ${columns.map((c) => `"${c}"`).join(', ')})
     SELECT u."id", ${values.join(', ')}
-      FROM "University" u LEFT JOIN "Review" r ON r."universityId" = u."id"
+      FROM "University" u LEFT JOIN "Review" r ON r."universityId" = u."id" AND r."status" = 'published'
      WHERE ${where}
      GROUP BY u."id"
     ON CONFLICT ("universityId") DO UPDATE SET ${columns.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`;

@@ -1,8 +1,9 @@
 // Universities: details, featured, search and the build's listing. Reads the per-university
 // aggregate row, never all reviews of a university.
 import { db } from '../db.ts';
-import { notFound } from '../errors.ts';
+import { universityNotFound } from '../errors.ts';
 import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
+import { FEATURED_COUNT } from '#shared/limits.ts';
 import type { FeaturedUniversity, University, UniversityHit } from '#shared/types.ts';
 import { rankFeatured } from './featured-score.ts';
 import { forgetSearchOrder, searchIndex } from './search-index.ts';
@@ -46,7 +47,7 @@ export function averagesFromStats(stats: StatsRow | null | undefined): Averages 
 /** One university by id; throws NOT_FOUND with the documented text. */
 export async function getUniversity(id: number): Promise<University> {
   const row = await db().university.findUnique({ where: { id }, select: universitySelect });
-  if (!row) throw notFound('University not found');
+  if (!row) throw universityNotFound();
   return toUniversity(row);
 }
 
@@ -63,7 +64,7 @@ export function forgetFeatured(): void {
 }
 
 /** The featured universities, best first (docs/rules/reviews-and-ratings.md#featured); `now` set means uncached. */
-export async function listFeatured(limit = 3, now?: Date): Promise<FeaturedUniversity[]> {
+export async function listFeatured(limit = FEATURED_COUNT, now?: Date): Promise<FeaturedUniversity[]> {
   const cacheable = !now && limit <= FEATURED_CACHE_SIZE;
   if (cacheable && featuredCache && featuredCache.expires > Date.now()) return featuredCache.ranked.slice(0, limit);
   const rows = await db().universityStats.findMany({

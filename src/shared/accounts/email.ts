@@ -1,8 +1,8 @@
 // The email rule (docs/rules/api-contract.md#email-rule), shared by the server and the browser
 // forms.
+import { EMAIL_LENGTH_MAX, EMAIL_LENGTH_MIN } from '../limits.ts';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
-export const MAX_EMAIL_LENGTH = 254;
 
 // local@domain.tld: no spaces, domain labels of letters, digits and inner hyphens, TLD of 2+ letters.
 const EMAIL_PATTERN =
@@ -10,7 +10,7 @@ const EMAIL_PATTERN =
 
 /** Whether the (already trimmed) text is an acceptable email address. */
 export function isValidEmail(email: string): boolean {
-  return email.length >= 3 && email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email);
+  return email.length >= EMAIL_LENGTH_MIN && email.length <= EMAIL_LENGTH_MAX && EMAIL_PATTERN.test(email);
 }
 
 /** The form emails are stored and compared in: trimmed, lower case. */

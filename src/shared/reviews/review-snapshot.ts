@@ -4,16 +4,16 @@
 import { RATING_CATEGORIES, type RatingField } from './ratings.ts';
 import type { Review } from '../types.ts';
 
-export type PackedReview = [id: number, username: string | null, createdAt: string, ratings: string, reviewText: string | null, comments: string | null, likes: number];
+export type PackedReview = [id: number, username: string | null, createdAt: string, ratings: string, reviewText: string | null, comments: string | null, likes: number, editedAt: string | null];
 
 /** Packs a review; ratings must be whole numbers 1..5 (the server guarantees it). */
 export function packReview(review: Review): PackedReview {
   const ratings = RATING_CATEGORIES.map((c) => String(review[c.field])).join('');
-  return [review.id, review.username, review.created_at, ratings, review.review_text, review.comments, review.likes];
+  return [review.id, review.username, review.created_at, ratings, review.review_text, review.comments, review.likes, review.edited_at];
 }
 
 export function unpackReview(packed: PackedReview, university: { id: number; name: string }): Review {
-  const [id, username, createdAt, ratings, reviewText, comments, likes] = packed;
+  const [id, username, createdAt, ratings, reviewText, comments, likes, editedAt] = packed;
   const fields = Object.fromEntries(RATING_CATEGORIES.map((c, index) => [c.field, Number(ratings[index])])) as Record<RatingField, number>;
   return {
     id,
@@ -25,5 +25,6 @@ export function unpackReview(packed: PackedReview, university: { id: number; nam
     review_text: reviewText,
     comments,
     likes,
+    edited_at: editedAt ?? null,
   };
 }

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { emailRule, normalizeEmail, passwordRule, withPresence, rule, text } from './form-checks.ts';
 import { USERNAME_CHARACTERS_MESSAGE, hasInvisibleOrControlCharacters, normalizeUsername } from '../accounts/username.ts';
+import { USERNAME_MAX } from '../limits.ts';
 
-export const MAX_USERNAME_LENGTH = 255;
-export const USERNAME_TOO_LONG = 'Username must be at most 255 characters';
+export const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX} characters`;
 
 type Signup = { username: string; email: string; password: string };
 
@@ -16,7 +16,7 @@ export const signupInput = withPresence(
 )
   .refine(...emailRule<Signup>())
   .refine(...passwordRule<Signup>((input) => input.password))
-  .refine(...rule<Signup>((input) => input.username.length <= MAX_USERNAME_LENGTH, USERNAME_TOO_LONG))
+  .refine(...rule<Signup>((input) => input.username.length <= USERNAME_MAX, USERNAME_TOO_LONG))
   .refine(...rule<Signup>((input) => !hasInvisibleOrControlCharacters(input.username), USERNAME_CHARACTERS_MESSAGE))
   .transform((input) => ({ ...input, email: normalizeEmail(input.email) }));
 export type SignupInput = z.output<typeof signupInput>;
@@ -72,7 +72,7 @@ export const updateUsernameInput = withPresence(
   z.object({
     username: text('username')
       .transform(normalizeUsername)
-      .pipe(z.string().max(MAX_USERNAME_LENGTH, USERNAME_TOO_LONG))
+      .pipe(z.string().max(USERNAME_MAX, USERNAME_TOO_LONG))
       .refine((name) => !hasInvisibleOrControlCharacters(name), USERNAME_CHARACTERS_MESSAGE),
   }),
   'Username is required',

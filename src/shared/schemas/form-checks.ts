@@ -45,7 +45,7 @@ export const emailRule = <T extends { email: string }>() => rule<T>((input) => i
 
 /**
  * The password rule (docs/rules/accounts-and-tokens.md#password-rule) on `newPassword` or
- * `password`: the complexity rule and the 256-character bound.
+ * `password`: the complexity rule and the PASSWORD_MAX bound (limits.ts).
  */
 export const passwordRule = <T>(pick: (input: T) => string) =>
   rule<T>((input) => isPasswordStrongEnough(pick(input)), PASSWORD_COMPLEXITY_MESSAGE);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailRule, normalizeEmail, withPresence, rule, text } from './form-checks.ts';
 import { isWebUrl } from '../site/web-url.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, SCHOOL_COUNTRY_MAX, SCHOOL_NAME_MAX, SCHOOL_WEBSITE_MAX } from '../limits.ts';
 
 export const URL_MESSAGE = 'Please enter a valid URL';
 
@@ -39,9 +40,9 @@ export const schoolSubmissionInput = withPresence(
 )
   .refine(...rule<School>((input) => isWebUrl(input.website), URL_MESSAGE))
   .refine(...emailRule<School>())
-  .refine(...notLonger<School>('name', 255))
-  .refine(...notLonger<School>('country', 100))
-  .refine(...notLonger<School>('website', 2048))
+  .refine(...notLonger<School>('name', SCHOOL_NAME_MAX))
+  .refine(...notLonger<School>('country', SCHOOL_COUNTRY_MAX))
+  .refine(...notLonger<School>('website', SCHOOL_WEBSITE_MAX))
   .transform((input) => ({ ...input, email: normalizeEmail(input.email) }));
 export type SchoolSubmissionInput = z.output<typeof schoolSubmissionInput>;
 
@@ -59,7 +60,7 @@ export const contactMessageInput = withPresence(
 )
   .refine(...emailRule<Contact>())
   .refine(...rule<Contact>((input) => (CONTACT_SUBJECTS as readonly string[]).includes(input.subject), 'Invalid subject'))
-  .refine(...notLonger<Contact>('name', 255))
-  .refine(...notLonger<Contact>('message', 5000))
+  .refine(...notLonger<Contact>('name', CONTACT_NAME_MAX))
+  .refine(...notLonger<Contact>('message', CONTACT_MESSAGE_MAX))
   .transform((input) => ({ ...input, email: normalizeEmail(input.email), subject: input.subject as ContactSubject }));
 export type ContactMessageInput = z.output<typeof contactMessageInput>;

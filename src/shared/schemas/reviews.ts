@@ -4,13 +4,10 @@ import { z } from 'zod';
 import { RATING_CATEGORIES, fieldLabel, type RatingField } from '../reviews/ratings.ts';
 import { firstMessage, idInput } from './ids.ts';
 import { INVALID_UNIVERSITY_ID } from './universities.ts';
+import { BULK_LIKE_IDS_MAX, COMMENTS_MAX, REVIEW_TEXT_MAX } from '../limits.ts';
 
 export const INVALID_REVIEW_ID = 'Invalid review ID';
 export const reviewIdInput = idInput(INVALID_REVIEW_ID);
-
-export const MAX_REVIEW_TEXT = 5000;
-export const MAX_COMMENTS = 2000;
-export const MAX_BULK_IDS = 50;
 
 /** A checked review submission, in the domain's names. */
 export interface NewReview {
@@ -31,6 +28,11 @@ export type ReviewSubmissionBody = { university_id: number | string } & Record<R
   /** Accepted and ignored: the account comes from the bearer. */
   user_id?: unknown;
 };
+
+export { REVIEW_HELD_MESSAGE, REVIEW_PUBLISHED_MESSAGE, REVIEW_UPDATED_MESSAGE, submittedMessage } from '../reviews/messages.ts';
+
+/** The body of an edit, as the client types it: the ratings and the two texts. */
+export type ReviewEditBody = Record<RatingField, number> & { review_text?: string | null; comments?: string | null };
 
 /** A documented 400: `error` and, for a review submission, `message`. */
 export interface InputProblem {
@@ -65,6 +67,30 @@ export function checkReviewSubmission(body: Record<string, unknown>): Checked<Ne
   const universityId = idInput(INVALID_UNIVERSITY_ID).safeParse(body.university_id);
   if (!universityId.success) return problem(INVALID_UNIVERSITY_ID, INVALID_UNIVERSITY_ID);
 
+  const content = checkReviewContent(body, true);
+  if (!content.ok) return content;
+  const { isAnonymous, ...rest } = content.value;
+  return { ok: true, value: { universityId: universityId.data, ...rest, isAnonymous } };
+}
+
+/** The part of a review its author can edit: the 16 ratings and the two texts. */
+export type ReviewContent = Pick<NewReview, 'ratings' | 'reviewText' | 'comments'>;
+
+/**
+ * Checks an edit (docs/rules/api-contract.md#edit-a-review) by the submission's rules and texts,
+ * without `university_id` or `is_anonymous` (an edit changes neither: both are ignored).
+ */
+export function checkReviewEdit(body: Record<string, unknown>): Checked<ReviewContent> {
+  const missing = RATING_CATEGORIES.map((c) => c.field).filter((field) => absent(body[field]));
+  if (missing.length) return problem('Missing required fields', `Missing required fields: ${missing.join(', ')}`);
+  const content = checkReviewContent(body, false);
+  if (!content.ok) return content;
+  const { ratings, reviewText, comments } = content.value;
+  return { ok: true, value: { ratings, reviewText, comments } };
+}
+
+/** The ratings, then the optional fields in the order is_anonymous (when it counts), review_text, comments. */
+function checkReviewContent(body: Record<string, unknown>, withAnonymous: boolean): Checked<ReviewContent & { isAnonymous: boolean }> {
   const ratings = {} as Record<RatingField, number>;
   for (const { field } of RATING_CATEGORIES) {
     const rating = ratingValue.safeParse(body[field]);
@@ -72,12 +98,10 @@ export function checkReviewSubmission(body: Record<string, unknown>): Checked<Ne
     ratings[field] = rating.data;
   }
 
+  const texts = { review_text: optionalText('review_text', REVIEW_TEXT_MAX), comments: optionalText('comments', COMMENTS_MAX) };
+  // is_anonymous is checked before the texts; an edit ignores it, whatever it is.
   const typed = z
-    .object({
-      is_anonymous: z.boolean({ error: 'is_anonymous must be a boolean' }).nullish(),
-      review_text: optionalText('review_text', MAX_REVIEW_TEXT),
-      comments: optionalText('comments', MAX_COMMENTS),
-    })
+    .object({ ...(withAnonymous && { is_anonymous: z.boolean({ error: 'is_anonymous must be a boolean' }).nullish() }), ...texts })
     .safeParse(body);
   if (!typed.success) {
     const message = firstMessage(typed.error);
@@ -85,32 +109,26 @@ export function checkReviewSubmission(body: Record<string, unknown>): Checked<Ne
   }
   return {
     ok: true,
-    value: {
-      universityId: universityId.data,
-      ratings,
-      reviewText: typed.data.review_text,
-      comments: typed.data.comments,
-      isAnonymous: typed.data.is_anonymous ?? false,
-    },
+    value: { ratings, reviewText: typed.data.review_text, comments: typed.data.comments, isAnonymous: (typed.data as { is_anonymous?: boolean | null }).is_anonymous ?? false },
   };
 }
 
-/** The ids of a bulk like-status query: 1..50 comma-separated ids. */
+/** The ids of a bulk like-status query: 1 to BULK_LIKE_IDS_MAX comma-separated ids. */
 export const bulkReviewIdsInput = z
   .string({ error: 'reviewIds is required' })
   .trim()
   .min(1, { error: 'reviewIds is required' })
   .transform((text, ctx) => {
     const ids = text.split(',').map((part) => idInput('x').safeParse(part.trim()));
-    if (ids.length > MAX_BULK_IDS || ids.some((id) => !id.success)) {
-      ctx.addIssue({ code: 'custom', message: `reviewIds must be 1 to ${MAX_BULK_IDS} comma-separated IDs` });
+    if (ids.length > BULK_LIKE_IDS_MAX || ids.some((id) => !id.success)) {
+      ctx.addIssue({ code: 'custom', message: `reviewIds must be 1 to ${BULK_LIKE_IDS_MAX} comma-separated IDs` });
       return z.NEVER;
     }
     return ids.map((id) => id.data!);
   });
 
-/** The same list as tRPC sends it: an array of 1..50 ids. */
+/** The same list as tRPC sends it: an array of 1 to BULK_LIKE_IDS_MAX ids. */
 export const reviewIdListInput = z
-  .array(idInput(`reviewIds must be 1 to ${MAX_BULK_IDS} comma-separated IDs`), { error: 'reviewIds is required' })
+  .array(idInput(`reviewIds must be 1 to ${BULK_LIKE_IDS_MAX} comma-separated IDs`), { error: 'reviewIds is required' })
   .min(1, { error: 'reviewIds is required' })
-  .max(MAX_BULK_IDS, { error: `reviewIds must be 1 to ${MAX_BULK_IDS} comma-separated IDs` });
+  .max(BULK_LIKE_IDS_MAX, { error: `reviewIds must be 1 to ${BULK_LIKE_IDS_MAX} comma-separated IDs` });

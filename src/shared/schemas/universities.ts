@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { idInput, intInput } from './ids.ts';
 import { MAX_ID } from '../ids.ts';
+import { REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX, SEARCH_SUGGESTIONS_MAX } from '../limits.ts';
 
 export const INVALID_UNIVERSITY_ID = 'Invalid university ID';
-export const MAX_REVIEWS_PER_PAGE = 50;
-export const DEFAULT_REVIEWS_PER_PAGE = 20;
 
 export const universityIdInput = idInput(INVALID_UNIVERSITY_ID);
 
@@ -16,7 +15,7 @@ export const reviewPageInput = z.object(
     universityId: universityIdInput,
     // Pages beyond MAX_ID are refused rather than turned into absurd offsets.
     page: intInput('page must be a positive integer', 1, MAX_ID).default(1),
-    limit: intInput(`limit must be an integer from 1 to ${MAX_REVIEWS_PER_PAGE}`, 1, MAX_REVIEWS_PER_PAGE).default(DEFAULT_REVIEWS_PER_PAGE),
+    limit: intInput(`limit must be an integer from 1 to ${REVIEWS_PAGE_SIZE_MAX}`, 1, REVIEWS_PAGE_SIZE_MAX).default(REVIEWS_PAGE_SIZE),
     sort: z.enum(['recent', 'popular'], { error: "sort must be 'recent' or 'popular'" }).default('recent'),
   },
   { error: 'Invalid input' },
@@ -24,14 +23,13 @@ export const reviewPageInput = z.object(
 
 export type ReviewPageInput = z.infer<typeof reviewPageInput>;
 
-export const MAX_SEARCH_QUERY = 200;
-/** Result caps of the suggestion box and the results page. */
-export const SUGGESTION_LIMIT = 10;
-export const SEARCH_RESULTS_LIMIT = 100;
+/** Result caps of the suggestion box and the results page, under the names the adapters import. */
+export const SUGGESTION_LIMIT = SEARCH_SUGGESTIONS_MAX;
+export const SEARCH_RESULTS_LIMIT = SEARCH_RESULTS_MAX;
 
-/** A search text: trimmed, 1..200 characters. */
+/** A search text: trimmed, 1 to SEARCH_QUERY_MAX characters. */
 export const searchQueryInput = z
   .string({ error: 'Search query is required' })
   .trim()
   .min(1, { error: 'Search query is required' })
-  .max(MAX_SEARCH_QUERY, { error: `Search query must be at most ${MAX_SEARCH_QUERY} characters` });
+  .max(SEARCH_QUERY_MAX, { error: `Search query must be at most ${SEARCH_QUERY_MAX} characters` });

@@ -1,7 +1,10 @@
 // The REST edge: JSON replies, JSON bodies (read through the byte cap), AppError to status.
+// CORS lives in ../cors.ts (tRPC uses it too).
 import { AppError, HTTP_STATUS } from '#server/errors.ts';
-import { settings } from '#server/env.ts';
 import { readBodyCapped } from '../request-body.ts';
+
+export const INVALID_JSON_BODY = 'Invalid JSON body';
+export const INTERNAL_ERROR = 'Internal server error';
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -19,9 +22,9 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid JSON body');
+    throw new AppError('BAD_REQUEST', INVALID_JSON_BODY);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('BAD_REQUEST', 'Invalid JSON body');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('BAD_REQUEST', INVALID_JSON_BODY);
   return value as Record<string, unknown>;
 }
 
@@ -32,7 +35,7 @@ export function errorResponse(error: unknown): Response {
     return json(HTTP_STATUS[error.code], { error: error.message, ...error.extra }, headers);
   }
   console.error('Unhandled error in a REST handler:', error);
-  return json(500, { error: 'Internal server error' });
+  return json(500, { error: INTERNAL_ERROR });
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null when there is none. */
@@ -41,18 +44,4 @@ export function bearerToken(request: Request): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match ? match[1]!.trim() : '';
-}
-
-/** CORS headers for an allowed cross-origin caller (CORS_ORIGINS), else none. */
-export function corsHeaders(request: Request): Record<string, string> {
-  const origin = request.headers.get('origin');
-  if (!origin || !settings().CORS_ORIGINS.includes(origin)) return {};
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'false',
-    'access-control-allow-headers': 'authorization, content-type',
-    'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-    'access-control-max-age': '600',
-    vary: 'Origin',
-  };
 }

@@ -1,20 +1,35 @@
 // Every documented REST path, in one router. Literal paths come before `{id}` paths.
-import { createRouter } from './router.ts';
+import { createRouter, type Route } from './router.ts';
+import { openApiDocument } from './openapi.ts';
+import type { OpenApiDocument } from './openapi-types.ts';
 import { usersRoutes } from './routes/users.ts';
 import { universitiesRoutes } from './routes/universities.ts';
 import { searchRoutes } from './routes/search.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { compareRoutes } from './routes/compare.ts';
 import { emailRoutes } from './routes/email.ts';
+import { openApiRoute } from './routes/openapi.ts';
+import { trustRoutes } from './routes/trust.ts';
+import { moderationRoutes } from './routes/moderation.ts';
+
+let document: OpenApiDocument | undefined;
+
+/** The OpenAPI document of every route (openapi.ts), built on first use. */
+export function restApiDocument(): OpenApiDocument {
+  return (document ??= openApiDocument(restRoutes));
+}
 
 /** Every route, in matching order (also read by the generated robustness test). */
-export const restRoutes = [
+export const restRoutes: readonly Route[] = [
   ...usersRoutes,
   ...universitiesRoutes,
   ...searchRoutes,
   ...reviewsRoutes,
   ...compareRoutes,
   ...emailRoutes,
+  ...trustRoutes,
+  ...moderationRoutes,
+  openApiRoute(restApiDocument),
 ];
 
 /** Handles a request under /api (not /api/trpc); `clientAddress` is the caller's address (client-address.ts). */

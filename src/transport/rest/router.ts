@@ -1,7 +1,11 @@
 // A small router for the documented REST paths. Patterns use literal segments and `{name}`
 // segments that match digits only; routes are tried in the order listed, so literal paths
 // (getFeaturedUniversities, bulk-like-status ...) are listed before `{id}` ones.
-import { corsHeaders, errorResponse, json } from './http.ts';
+import { AppError } from '#server/errors.ts';
+import { errorResponse, json } from './http.ts';
+import type { RouteDoc } from './route-doc.ts';
+import { corsHeaders } from '../cors.ts';
+import { withMessage } from '../message-on-errors.ts';
 import { BODY_TOO_LARGE, declaredTooLarge } from '../request-body.ts';
 
 export interface RestRequest {
@@ -19,6 +23,10 @@ export interface Route {
   /** Path below /api, e.g. '/reviews/{id}/like'. */
   path: string;
   handler: Handler;
+  /** A (+message) call: every error reply but a 401 also carries its text as `message`. */
+  messageOnErrors?: boolean;
+  /** What the OpenAPI document and the reference page say about it (route-doc.ts). */
+  doc: RouteDoc;
 }
 
 interface CompiledRoute extends Route {
@@ -42,7 +50,10 @@ function compile(route: Route): CompiledRoute {
   return { ...route, regex: new RegExp(`^${source}/?$`), names };
 }
 
-export function createRouter(routes: Route[]) {
+export const NOT_FOUND = 'Not found';
+export const METHOD_NOT_ALLOWED = 'Method not allowed';
+
+export function createRouter(routes: readonly Route[]) {
   const compiled = routes.map(compile);
   return async function handle(request: Request, clientAddress: string): Promise<Response> {
     const url = new URL(request.url);
@@ -50,23 +61,27 @@ export function createRouter(routes: Route[]) {
     const cors = corsHeaders(request);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
 
-    const matching = compiled.filter((route) => route.regex.test(path));
+    // A path that a literal route spells out (/reviews/submit) belongs to the routes with the
+    // fewest `{id}` segments: PUT /reviews/submit is 405, not an edit of review "submit".
+    const candidates = compiled.filter((route) => route.regex.test(path));
+    const fewestParams = Math.min(...candidates.map((route) => route.names.length));
+    const matching = candidates.filter((route) => route.names.length === fewestParams);
     const route = matching.find((candidate) => candidate.method === request.method);
     let response: Response;
     if (!route) {
       response = matching.length
-        ? json(405, { error: 'Method not allowed' }, { allow: [...new Set(matching.map((r) => r.method))].join(', ') })
-        : json(404, { error: 'Not found' });
-    } else if (declaredTooLarge(request)) {
-      // Refused before any handler runs, also on routes that never read their body.
-      response = json(413, { error: BODY_TOO_LARGE });
+        ? json(405, { error: METHOD_NOT_ALLOWED }, { allow: [...new Set(matching.map((r) => r.method))].join(', ') })
+        : json(404, { error: NOT_FOUND });
     } else {
-      const values = route.regex.exec(path)!.slice(1);
-      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(values[i]!)]));
       try {
+        // Refused before any handler runs, also on routes that never read their body.
+        if (declaredTooLarge(request)) throw new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
+        const values = route.regex.exec(path)!.slice(1);
+        const params = Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(values[i]!)]));
         response = await route.handler({ request, url, params, clientAddress });
       } catch (error) {
-        response = errorResponse(error);
+        // The one place error replies are shaped (docs/rules/api-contract.md#error-shape).
+        response = errorResponse(route.messageOnErrors ? withMessage(error) : error);
       }
     }
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);

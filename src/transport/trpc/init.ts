@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { AppError, HTTP_STATUS, type AppErrorCode } from '#server/errors.ts';
 import { requireCaller } from '#server/auth/current-user.ts';
+import { withMessage } from '../message-on-errors.ts';
 
 export interface TrpcContext {
   /** The raw bearer token, or null; procedures resolve the user through the auth service. */
@@ -27,7 +28,13 @@ const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
-const t = initTRPC.context<TrpcContext>().create({
+/** Set with `.meta(...)` on a procedure. */
+export interface ProcedureMeta {
+  /** The procedure of a (+message) call: its errors carry their text as `message` too, as over REST. */
+  messageOnErrors?: boolean;
+}
+
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof AppError ? error.cause : undefined;
     return {
@@ -44,11 +51,11 @@ const t = initTRPC.context<TrpcContext>().create({
   },
 });
 
-/** Turns an AppError thrown by a service into a TRPCError with the same text. */
-const mapAppErrors = t.middleware(async ({ next }) => {
+/** Turns an AppError thrown by a service (or an input parser) into a TRPCError with the same text. */
+const mapAppErrors = t.middleware(async ({ meta, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+    const cause = (meta?.messageOnErrors ? withMessage(result.error.cause) : result.error.cause) as AppError;
     throw new TRPCError({ code: TRPC_CODES[cause.code], message: cause.message, cause });
   }
   return result;

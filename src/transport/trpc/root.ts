@@ -5,6 +5,7 @@ import { universitiesRouter } from './routers/universities.ts';
 import { reviewsRouter } from './routers/reviews.ts';
 import { compareRouter } from './routers/compare.ts';
 import { mailRouter } from './routers/mail.ts';
+import { moderationRouter } from './routers/moderation.ts';
 
 export const appRouter = router({
   account: accountRouter,
@@ -12,6 +13,7 @@ export const appRouter = router({
   reviews: reviewsRouter,
   compare: compareRouter,
   mail: mailRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

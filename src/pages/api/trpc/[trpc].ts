@@ -3,7 +3,8 @@
 import type { APIRoute } from 'astro';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '#transport/trpc/root.ts';
-import { bearerToken, corsHeaders } from '#transport/rest/http.ts';
+import { bearerToken } from '#transport/rest/http.ts';
+import { corsHeaders } from '#transport/cors.ts';
 import { clientAddressOf } from '#transport/client-address.ts';
 import { cappedTrpcRequest } from '#transport/trpc/capped-request.ts';
 

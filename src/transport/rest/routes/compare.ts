@@ -5,11 +5,13 @@ import { json } from '../http.ts';
 import { parseInput } from '#transport/parse-input.ts';
 import { compareUniversities } from '#server/compare/compare.ts';
 import { compareInput } from '#shared/schemas/compare.ts';
+import { compareDoc } from '../route-docs/compare.ts';
 
 export const compareRoutes: Route[] = [
   {
     method: 'GET',
     path: '/compare',
+    doc: compareDoc,
     handler: async ({ url }) => {
       const { uni1, uni2 } = parseInput(compareInput, {
         uni1: url.searchParams.get('uni1') ?? undefined,

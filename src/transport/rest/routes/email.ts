@@ -6,11 +6,13 @@ import { contactMessageInput, schoolSubmissionInput } from '#shared/schemas/mail
 import { parseInput } from '#transport/parse-input.ts';
 import { json, readJsonBody } from '../http.ts';
 import type { Route } from '../router.ts';
+import { contactDoc, submitSchoolDoc } from '../route-docs/email.ts';
 
 export const emailRoutes: Route[] = [
   {
     method: 'POST',
     path: '/email/submit-school',
+    doc: submitSchoolDoc,
     handler: async ({ request, clientAddress }) => {
       await submitSchool(parseInput(schoolSubmissionInput, await readJsonBody(request)), clientAddress);
       return json(200, { success: true });
@@ -19,6 +21,7 @@ export const emailRoutes: Route[] = [
   {
     method: 'POST',
     path: '/email/contact',
+    doc: contactDoc,
     handler: async ({ request, clientAddress }) => {
       await sendContactMessage(parseInput(contactMessageInput, await readJsonBody(request)), clientAddress);
       return json(200, { success: true, message: 'Email sent successfully' });

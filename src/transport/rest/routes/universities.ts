@@ -8,21 +8,25 @@ import { getUniversity, listFeatured, listUniversityIds, universityName } from '
 import { getReviewPage } from '#server/reviews/review-queries.ts';
 import { reviewPageInput, universityIdInput } from '#shared/schemas/universities.ts';
 import { parseId } from '#shared/ids.ts';
+import * as docs from '../route-docs/universities.ts';
 
 export const universitiesRoutes: Route[] = [
   {
     method: 'GET',
     path: '/specificUni/getFeaturedUniversities',
+    doc: docs.featuredDoc,
     handler: async () => json(200, await listFeatured(3)),
   },
   {
     method: 'GET',
     path: '/specificUni/all_university_ids',
+    doc: docs.allUniversityIdsDoc,
     handler: async () => json(200, await listUniversityIds()),
   },
   {
     method: 'GET',
     path: '/specificUni/university_name/{id}',
+    doc: docs.universityNameDoc,
     // This endpoint has its own reply shape, with `success` (docs/rules/api-contract.md#university-name).
     handler: async ({ params }) => {
       const id = parseId(params.id);
@@ -35,11 +39,13 @@ export const universitiesRoutes: Route[] = [
   {
     method: 'GET',
     path: '/specificUni/{id}',
+    doc: docs.universityDoc,
     handler: async ({ params }) => json(200, await getUniversity(parseInput(universityIdInput, params.id))),
   },
   {
     method: 'GET',
     path: '/specificUni/{id}/reviews',
+    doc: docs.reviewPageDoc,
     handler: async ({ params, url }) => {
       const input = parseInput(reviewPageInput, {
         universityId: params.id,

@@ -6,7 +6,6 @@ import { deleteAccount } from '#server/auth/delete-account.ts';
 import { requestPasswordReset, resetPassword, validateResetToken } from '#server/auth/password-reset.ts';
 import { PASSWORD_RESET_DONE } from '#shared/accounts/messages.ts';
 import { ownReviews, updatePassword, updateUsername } from '#server/auth/profile.ts';
-import { AppError } from '#server/errors.ts';
 import {
   forgotPasswordInput,
   loginInput,
@@ -20,26 +19,14 @@ import {
 } from '#shared/schemas/accounts.ts';
 import { parseInput } from '#transport/parse-input.ts';
 import { bearerToken, json, readJsonBody } from '../http.ts';
-import type { Handler, Route } from '../router.ts';
-
-/** For (+message) endpoints: every error also carries its text as `message`. */
-const withMessage =
-  (handler: Handler): Handler =>
-  async (req) => {
-    try {
-      return await handler(req);
-    } catch (error) {
-      if (error instanceof AppError && !('message' in error.extra)) {
-        throw new AppError(error.code, error.message, { ...error.extra, message: error.message }, error.retryAfter);
-      }
-      throw error;
-    }
-  };
+import type { Route } from '../router.ts';
+import * as docs from '../route-docs/users.ts';
 
 export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/signup',
+    doc: docs.signupDoc,
     handler: async ({ request, clientAddress }) => {
       const input = parseInput(signupInput, await readJsonBody(request));
       const user = await signup(input, clientAddress);
@@ -49,6 +36,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/login',
+    doc: docs.loginDoc,
     handler: async ({ request, clientAddress }) => {
       const input = parseInput(loginInput, await readJsonBody(request));
       const { user, token, refreshToken } = await login(input, clientAddress);
@@ -58,6 +46,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/logout',
+    doc: docs.logoutDoc,
     handler: async ({ request }) => {
       const { refreshToken } = parseInput(logoutInput, await readJsonBody(request));
       await logout(refreshToken);
@@ -67,6 +56,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/refresh',
+    doc: docs.refreshDoc,
     handler: async ({ request }) => {
       const { refreshToken } = parseInput(refreshInput, await readJsonBody(request));
       const tokens = await refresh(refreshToken);
@@ -76,6 +66,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/users/verify',
+    doc: docs.verifyDoc,
     handler: async ({ request }) => {
       const { user } = await requireCaller(bearerToken(request));
       return json(200, { user });
@@ -84,15 +75,18 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/forgotPassword',
-    handler: withMessage(async ({ request, clientAddress }) => {
+    messageOnErrors: true,
+    doc: docs.forgotPasswordDoc,
+    handler: async ({ request, clientAddress }) => {
       const { email } = parseInput(forgotPasswordInput, await readJsonBody(request));
       await requestPasswordReset(email, clientAddress);
       return json(200, { message: "If an account with that email exists, we've sent you a password reset link." });
-    }),
+    },
   },
   {
     method: 'POST',
     path: '/users/validateResetToken',
+    doc: docs.validateResetTokenDoc,
     handler: async ({ request }) => {
       const { token } = parseInput(validateResetTokenInput, await readJsonBody(request));
       await validateResetToken(token);
@@ -102,6 +96,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/resetPassword',
+    doc: docs.resetPasswordDoc,
     handler: async ({ request, clientAddress }) => {
       const input = parseInput(resetPasswordInput, await readJsonBody(request));
       await resetPassword(input, clientAddress);
@@ -111,6 +106,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/users/updatePassword',
+    doc: docs.updatePasswordDoc,
     // The body is checked before the bearer (docs/rules/api-contract.md#update-password).
     handler: async ({ request, clientAddress }) => {
       const { newPassword } = parseInput(updatePasswordInput, await readJsonBody(request));
@@ -121,6 +117,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/users/updateUsername',
+    doc: docs.updateUsernameDoc,
     handler: async ({ request }) => {
       const { username } = parseInput(updateUsernameInput, await readJsonBody(request));
       const stored = await updateUsername(await requireCaller(bearerToken(request)), username);
@@ -130,6 +127,8 @@ export const usersRoutes: Route[] = [
   {
     method: 'DELETE',
     path: '/users/delete',
+    messageOnErrors: true,
+    doc: docs.deleteAccountDoc,
     handler: async ({ request }) => {
       await deleteAccount(await requireCaller(bearerToken(request)));
       return json(200, { success: true, message: 'Account deleted successfully' });
@@ -138,6 +137,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/users/getReviews',
+    doc: docs.ownReviewsDoc,
     handler: async ({ request }) => {
       const reviews = await ownReviews(await requireCaller(bearerToken(request)));
       return json(200, { reviews });

@@ -4,6 +4,7 @@ import { login, logout, refresh, signup } from '#server/auth/accounts.ts';
 import { deleteAccount } from '#server/auth/delete-account.ts';
 import { requestPasswordReset, resetPassword, validateResetToken } from '#server/auth/password-reset.ts';
 import { ownReviews, updatePassword, updateUsername } from '#server/auth/profile.ts';
+import { ownReports } from '#server/trust/reports.ts';
 import {
   forgotPasswordInput,
   loginInput,
@@ -37,7 +38,8 @@ export const accountRouter = router({
   me: protectedProcedure.query(({ ctx }) => ({ user: ctx.caller.user })),
 
   forgotPassword: publicProcedure
-    .input(inputOf(forgotPasswordInput, { withMessage: true }))
+    .meta({ messageOnErrors: true })
+    .input(inputOf(forgotPasswordInput))
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(input.email, ctx.clientAddress);
       return { ok: true as const };
@@ -68,5 +70,9 @@ export const accountRouter = router({
     return { ok: true as const };
   }),
 
+  /** The caller's reviews with their status and the reason of a removal. */
   myReviews: protectedProcedure.query(async ({ ctx }) => ({ reviews: await ownReviews(ctx.caller) })),
+
+  /** The caller's reports with what became of each (receipts). */
+  myReports: protectedProcedure.query(async ({ ctx }) => ({ reports: await ownReports(ctx.caller.user.id) })),
 });

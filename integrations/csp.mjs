@@ -73,7 +73,7 @@ export function cspHashes() {
         // UTF-8 over thousands of pages, and hashes exactly what is sent.
         const problems = pages.flatMap((file) => inlineProblems(fs.readFileSync(file, 'latin1'), hashes).map((problem) => `${path.relative(fileURLToPath(dir), file)}: ${problem}`));
         if (problems.length) {
-          throw new Error(`Inline code the Content-Security-Policy would refuse (see scripts/astro-csp.mjs):\n  ${problems.slice(0, 10).join('\n  ')}${problems.length > 10 ? `\n  ... and ${problems.length - 10} more` : ''}`);
+          throw new Error(`Inline code the Content-Security-Policy would refuse (see integrations/csp.mjs):\n  ${problems.slice(0, 10).join('\n  ')}${problems.length > 10 ? `\n  ... and ${problems.length - 10} more` : ''}`);
         }
         fs.writeFileSync(new URL(CSP_HASHES_FILE, outDir), `${JSON.stringify(hashes, null, 2)}\n`);
         logger.info(`${hashes.scriptHashes.length} script and ${hashes.styleHashes.length} style hashes; ${pages.length} pages checked in ${Date.now() - started} ms`);

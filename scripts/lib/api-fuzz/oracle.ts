@@ -1,0 +1,49 @@
+// The property every reply must keep: no 5xx, and under /api (as sent or once percent-decoded)
+// no redirect and a JSON body (content-type application/json, JSON.parse accepts it, an `error`
+// message on 4xx: a string for REST, tRPC's own object for tRPC).
+import type { Outgoing, Reply } from './send.ts';
+
+const API_PATH = /^\/api(?:\/|$)/;
+
+/** Whether the path the request was sent to is under /api, as sent or once percent-decoded. */
+export function underApi(path: string): boolean {
+  if (!URL.canParse(`http://localhost${path}`)) return false;
+  const pathname = new URL(`http://localhost${path}`).pathname;
+  if (API_PATH.test(pathname)) return true;
+  let decoded = pathname;
+  for (let i = 0; i < 12; i++) {
+    try {
+      const next = decodeURI(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break;
+    }
+  }
+  return API_PATH.test(decoded);
+}
+
+/** Everything wrong with a reply; empty when it keeps the property. */
+export function problemsOf(out: Outgoing, reply: Reply): string[] {
+  const problems: string[] = [];
+  if (reply.status >= 500) problems.push(`status ${reply.status}`);
+  if (!underApi(out.path)) return problems;
+  if (reply.status >= 300 && reply.status < 400) problems.push(`a redirect (${reply.status}) under /api`);
+  const bodyless = out.method === 'HEAD' || reply.status === 204 || reply.status === 304;
+  if (bodyless) return problems;
+  const contentType = String(reply.headers['content-type'] ?? '');
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) problems.push(`content-type ${JSON.stringify(contentType)}, not JSON`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(reply.body.toString('utf8'));
+  } catch {
+    problems.push('a body JSON.parse refuses');
+    return problems;
+  }
+  if (reply.status >= 400) {
+    const error = (parsed as { error?: unknown } | null)?.error;
+    const described = typeof error === 'string' || (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string');
+    if (!described) problems.push('a 4xx without an `error` message');
+  }
+  return problems;
+}

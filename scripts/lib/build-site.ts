@@ -1,0 +1,32 @@
+// Builds the site into a fresh folder under builds/ and then swaps the `dist` link to it
+// (deploy-link.ts): what `npm run build`, `npm run rebuild` and a stale `npm start` run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyMigrations } from '#server/migrations.ts';
+import { databaseFile } from '#server/env.ts';
+import { deployPaths, linkTarget, newBuildDir, pointDistAt, pruneBuilds } from './deploy-link.ts';
+
+/** Migrates the database, builds, points `dist` at the new build and prunes; resolves with its folder. */
+export async function buildSite(): Promise<string> {
+  const { projectRoot: root, buildsDir } = deployPaths();
+  await applyMigrations(databaseFile());
+  fs.mkdirSync(buildsDir, { recursive: true });
+  const outDir = newBuildDir();
+  const started = Date.now();
+  console.log(`Building the site into ${path.relative(root, outDir)} ...`);
+  // The same Node that runs this command runs Astro (npx would pick node_modules/.bin/node).
+  await run(root, process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...process.env, ASTRO_OUT_DIR: outDir });
+  const previous = linkTarget();
+  pointDistAt(outDir);
+  pruneBuilds([fs.realpathSync(outDir), previous]);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; dist -> builds/${path.basename(outDir)}`);
+  return outDir;
+}
+
+function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}

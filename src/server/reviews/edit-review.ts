@@ -1,0 +1,54 @@
+// Editing a review (docs/rules/trust-and-moderation.md#edits): only its author may, and only a
+// signed review that was not removed. The texts are screened again and checked for duplicates;
+// the university's aggregate moves from the old ratings to the new ones in the same transaction.
+import { db } from '../db.ts';
+import { notOwnReviewToEdit, removedReviewNotEditable, reviewNotFound } from '../errors.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import type { ReviewContent } from '#shared/schemas/reviews.ts';
+import { applyReviewToStats } from './stats.ts';
+import { reviewsChanged } from '../universities/universities.ts';
+import { changeStatus, readForStatusChange } from '../trust/review-status.ts';
+import { duplicateKeyOf, refuseDuplicate, rescreenedFlags, screeningFlags } from '../trust/screening.ts';
+
+/**
+ * Replaces the ratings and texts of the caller's own review. A published review stays published
+ * unless screening flags the new texts (then it is held); a held review stays held until a
+ * moderator decides. Returns the status after the edit.
+ */
+export async function editReview(
+  reviewId: number,
+  content: ReviewContent,
+  userId: number,
+): Promise<{ id: number; status: 'published' | 'held' }> {
+  const { status, counted } = await db().$transaction(async (tx) => {
+    const review = await readForStatusChange(tx, reviewId);
+    if (!review) throw reviewNotFound();
+    if (review.userId === null || review.userId !== userId) throw notOwnReviewToEdit();
+    if (review.status === 'removed') throw removedReviewNotEditable();
+    const textKey = duplicateKeyOf(content);
+    await refuseDuplicate(tx, review.universityId, textKey, review.id);
+
+    const to: 'published' | 'held' = review.status === 'held' || screeningFlags(content).length ? 'held' : 'published';
+    const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, content.ratings[c.field]]));
+    const data = {
+      reviewText: content.reviewText,
+      comments: content.comments,
+      ...ratings,
+      flags: JSON.stringify(rescreenedFlags(review.flags, content)),
+      textKey,
+      editedAt: new Date(),
+    };
+    if (review.status === 'published' && to === 'published') {
+      await tx.review.update({ where: { id: review.id }, data, select: { id: true } });
+      // Out with the old ratings, in with the new: the count stays, the sums move.
+      await applyReviewToStats(tx, review as typeof review & Record<string, unknown>, -1);
+      await applyReviewToStats(tx, { ...review, ...ratings }, 1);
+    } else {
+      // Held before or after: changeStatus takes the old ratings out if it was published.
+      await changeStatus(tx, review, to, data);
+    }
+    return { status: to, counted: review.status === 'published' };
+  });
+  if (counted) reviewsChanged();
+  return { id: reviewId, status };
+}

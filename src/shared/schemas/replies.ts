@@ -1,0 +1,109 @@
+// The reply shapes of src/shared/types.ts as zod schemas (docs/rules/api-contract.md#reply-shapes),
+// for the OpenAPI document and for the tests that check real replies against it. The types stay
+// the source for the code; `SameAsTypes` below fails to compile when the two drift apart.
+import { z } from 'zod';
+import { MAX_ID } from '../ids.ts';
+import { RATING_CATEGORIES, type AverageKey, type Averages, type RatingField } from '../reviews/ratings.ts';
+import type {
+  CompareUniversity,
+  FeaturedUniversity,
+  Pagination,
+  Review,
+  ReviewPage,
+  University,
+  UniversityHit,
+  User,
+} from '../types.ts';
+
+const id = z.int().min(1).max(MAX_ID);
+const count = z.int().min(0);
+/** An unrounded mean of 1..5 ratings, 0 without any. */
+const average = z.number().min(0).max(5);
+const rating = z.int().min(1).max(5);
+
+export const userReply = z
+  .strictObject({ id, username: z.string(), email: z.string() })
+  .meta({ id: 'User', description: "The caller's own account; no reply carries anyone else's." });
+
+const universityFields = {
+  id,
+  name: z.string(),
+  country: z.string(),
+  alpha_two_code: z.string().nullable(),
+  state_province: z.string().nullable(),
+  web_pages: z.array(z.string()).meta({ description: 'Always an array, possibly empty.' }),
+  domains: z.array(z.string()).meta({ description: 'Always an array, possibly empty.' }),
+};
+
+export const universityReply = z.strictObject(universityFields).meta({ id: 'University' });
+
+export const universityHitReply = z
+  .strictObject({ id, name: z.string(), country: z.string(), review_count: count, average_rating: average })
+  .meta({ id: 'UniversityHit', description: 'A search hit with its review count and overall average (0 without reviews).' });
+
+export const featuredUniversityReply = z
+  .strictObject({ id, name: z.string(), review_count: count })
+  .meta({ id: 'FeaturedUniversity' });
+
+const ratingFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, rating])) as Record<RatingField, typeof rating>;
+
+export const reviewReply = z
+  .strictObject({
+    id,
+    university_id: id,
+    university_name: z.string(),
+    username: z.string().nullable().meta({ description: "The author's current name; null for an anonymous review." }),
+    created_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC.' }),
+    ...ratingFields,
+    review_text: z.string().nullable(),
+    comments: z.string().nullable(),
+    likes: count,
+    edited_at: z.iso.datetime().nullable().meta({ description: 'When its author last edited it; null when never edited.' }),
+  })
+  .meta({ id: 'Review', description: 'A review never carries a user id.' });
+
+const averageFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, average])) as Record<AverageKey, typeof average>;
+
+export const averagesReply = z
+  .strictObject(averageFields)
+  .meta({ id: 'Averages', description: 'Unrounded means over all reviews of the university; 0 where there are none.' });
+
+export const paginationReply = z
+  .strictObject({
+    currentPage: z.int().min(1).meta({ description: 'The page asked for, even past the end.' }),
+    totalPages: count.meta({ description: '0 without reviews.' }),
+    totalReviews: count,
+    reviewsPerPage: z.int().min(1),
+  })
+  .meta({ id: 'Pagination' });
+
+export const reviewPageReply = z
+  .strictObject({ reviews: z.array(reviewReply), averages: averagesReply, pagination: paginationReply })
+  .meta({ id: 'ReviewPage' });
+
+export const compareUniversityReply = z
+  .strictObject({ ...universityFields, reviewCount: count, averages: averagesReply })
+  .meta({ id: 'CompareUniversity' });
+
+/** The error shape of every call (docs/rules/api-contract.md#error-shape). */
+export const errorReply = z
+  .strictObject({
+    error: z.string(),
+    message: z.string().optional().meta({ description: 'Only on the calls marked (+message), never on a 401.' }),
+  })
+  .meta({ id: 'Error' });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Compiles only while every reply schema matches its type in src/shared/types.ts. */
+export type SameAsTypes = [
+  Assert<Same<z.output<typeof userReply>, User>>,
+  Assert<Same<z.output<typeof universityReply>, University>>,
+  Assert<Same<z.output<typeof universityHitReply>, UniversityHit>>,
+  Assert<Same<z.output<typeof featuredUniversityReply>, FeaturedUniversity>>,
+  Assert<Same<z.output<typeof reviewReply>, Review>>,
+  Assert<Same<z.output<typeof averagesReply>, Averages>>,
+  Assert<Same<z.output<typeof paginationReply>, Pagination>>,
+  Assert<Same<z.output<typeof reviewPageReply>, ReviewPage>>,
+  Assert<Same<z.output<typeof compareUniversityReply>, CompareUniversity>>,
+];

@@ -1,0 +1,65 @@
+// The reply shapes of the trust calls (src/shared/types.ts, docs/rules/api-contract.md#trust-and-moderation)
+// as zod schemas, for the OpenAPI document and the tests that check real replies against it.
+import { z } from 'zod';
+import { MAX_ID } from '../ids.ts';
+import { paginationReply, reviewReply } from './replies.ts';
+import { REPORT_REASONS } from './trust.ts';
+import type { ModerationLogPage, ModerationQueuePage, OwnReport, ReviewWithStatus } from '../types.ts';
+
+const id = z.int().min(1).max(MAX_ID);
+const time = z.iso.datetime().meta({ description: 'ISO 8601, UTC.' });
+export const reviewStatusReply = z.enum(['published', 'held', 'removed']);
+const reason = z.enum(REPORT_REASONS);
+
+export const reviewWithStatusReply = reviewReply
+  .extend({
+    status: reviewStatusReply.meta({ description: 'Only published reviews are public.' }),
+    moderation_reason: z.string().nullable().meta({ description: "The moderator's reason when it was removed; null otherwise." }),
+  })
+  .meta({ id: 'ReviewWithStatus', description: 'A review as its author and the moderators see it.' });
+
+export const moderationQueueReply = z
+  .strictObject({
+    items: z.array(
+      z.strictObject({
+        review: reviewWithStatusReply,
+        university_name: z.string(),
+        flags: z.array(z.string()).meta({ description: "Why it waits: screening flags, 'reported', 'appeal: <the author's text>'." }),
+        reports: z
+          .array(z.strictObject({ id, reason, note: z.string().nullable(), created_at: time }))
+          .meta({ description: 'Its open reports, oldest first; never who made them.' }),
+      }),
+    ),
+    pagination: paginationReply,
+  })
+  .meta({ id: 'ModerationQueuePage' });
+
+export const moderationLogReply = z
+  .strictObject({
+    entries: z.array(
+      z.strictObject({
+        id,
+        review_id: id,
+        moderator: z.string().meta({ description: "The moderator's username ('Former moderator' once the account is deleted)." }),
+        action: z.enum(['publish', 'remove']),
+        reason: z.string(),
+        created_at: time,
+      }),
+    ),
+    pagination: paginationReply,
+  })
+  .meta({ id: 'ModerationLogPage' });
+
+export const ownReportReply = z
+  .strictObject({ id, review_id: id, university_name: z.string(), reason, created_at: time, outcome: z.enum(['open', 'kept', 'removed']) })
+  .meta({ id: 'OwnReport', description: "One of the caller's reports and what became of it; never anyone else's." });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** Compiles only while every reply schema matches its type in src/shared/types.ts. */
+export type SameAsTypes = [
+  Assert<Same<z.output<typeof reviewWithStatusReply>, ReviewWithStatus>>,
+  Assert<Same<z.output<typeof moderationQueueReply>, ModerationQueuePage>>,
+  Assert<Same<z.output<typeof moderationLogReply>, ModerationLogPage>>,
+  Assert<Same<z.output<typeof ownReportReply>, OwnReport>>,
+];

@@ -1,0 +1,88 @@
+// Inputs of the trust endpoints (docs/rules/api-contract.md#trust-and-moderation): reports,
+// the moderation queue, log and decisions, and appeals. Shared by REST, tRPC and the forms.
+import { z } from 'zod';
+import { intInput } from './ids.ts';
+import { isPresent, rule, text } from './form-checks.ts';
+import { MAX_ID } from '../ids.ts';
+import { APPEAL_MESSAGE_MAX, MODERATION_REASON_MAX, REPORT_NOTE_MAX } from '../limits.ts';
+
+export const REPORT_REASONS = ['personal_info', 'harassment', 'hate', 'spam', 'off_topic', 'conflict_of_interest', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What the report form shows for each reason. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  personal_info: 'Personal information',
+  harassment: 'Harassment',
+  hate: 'Hate speech',
+  spam: 'Spam or advertising',
+  off_topic: 'Off-topic',
+  conflict_of_interest: 'Conflict of interest',
+  other: 'Something else',
+};
+
+export const REPORT_THANKS = 'Thanks. A moderator will look at this review.';
+export const REPORT_REASON_MESSAGE = `reason must be one of: ${REPORT_REASONS.join(', ')}`;
+export const REPORT_NOTE_NEEDED = 'Please describe the problem';
+export const MODERATION_ACTION_MESSAGE = "action must be 'publish' or 'remove'";
+export const MODERATION_VIEW_MESSAGE = "view must be 'held' or 'reported'";
+export const PAGE_MESSAGE = 'page must be a positive integer';
+
+/** An optional text: a string or null, trimmed, blank means null, at most `max` characters. */
+const optionalText = (field: string, max: number) =>
+  text(field)
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || value.length <= max, { error: `${field} must be at most ${max} characters` });
+
+/** A required text: present and not blank (`<field> is required`), a string, trimmed, at most `max` characters. */
+const requiredText = (field: string, max: number) =>
+  z
+    .unknown()
+    .refine(isPresent, { error: `${field} is required`, abort: true })
+    .pipe(
+      text(field)
+        .trim()
+        .max(max, { error: `${field} must be at most ${max} characters` }),
+    );
+
+/** T1: a report of a review. `note` is needed when the reason is `other`. */
+export const reportInput = z
+  .object(
+    {
+      reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_MESSAGE }),
+      note: optionalText('note', REPORT_NOTE_MAX),
+    },
+    { error: 'Invalid input' },
+  )
+  .refine(
+    ...rule<{ reason: ReportReason; note: string | null }>((input) => input.reason !== 'other' || input.note !== null, REPORT_NOTE_NEEDED),
+  );
+export type ReportInput = z.output<typeof reportInput>;
+
+const pageInput = intInput(PAGE_MESSAGE, 1, MAX_ID).default(1);
+
+/** T3: which part of the queue, and the page. */
+export const moderationQueueInput = z.object(
+  {
+    view: z.enum(['held', 'reported'], { error: MODERATION_VIEW_MESSAGE }).default('held'),
+    page: pageInput,
+  },
+  { error: 'Invalid input' },
+);
+export type ModerationQueueInput = z.output<typeof moderationQueueInput>;
+
+/** T4: a page of the moderation log. */
+export const moderationLogInput = z.object({ page: pageInput }, { error: 'Invalid input' });
+
+/** T4: a moderator's decision on a review, with the guideline it breaks or why it stays. */
+export const moderationDecisionInput = z.object(
+  {
+    action: z.enum(['publish', 'remove'], { error: MODERATION_ACTION_MESSAGE }),
+    reason: requiredText('reason', MODERATION_REASON_MAX),
+  },
+  { error: 'Invalid input' },
+);
+export type ModerationDecisionInput = z.output<typeof moderationDecisionInput>;
+
+/** T5: the author's appeal against a removal. */
+export const appealInput = z.object({ message: requiredText('message', APPEAL_MESSAGE_MAX) }, { error: 'Invalid input' });

@@ -1,0 +1,34 @@
+// Links: addresses with a scheme or www., and bare domains ('example.com', 'bit.ly/abc').
+import { DOMAIN_ENDINGS, SECOND_LEVEL_NAMES, WORDLIKE_DOMAIN_ENDINGS } from './domains.ts';
+import { blankOut, type TextMatch } from './text-match.ts';
+
+const WITH_SCHEME = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"']+/gi;
+// label. ... label.ending, optionally a path. The look-behind starts a match only at the start of
+// a dotted run, and the look-ahead ends it only at its end ('v2.0.1', 'e.g.' fail on the ending).
+const BARE_DOMAIN = /(?<![\w.@/-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+)([a-z]{2,24})(?![\w-]|\.[a-z0-9])(\/[^\s<>"']*)?/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
+
+/** Whether a word.word is a domain rather than an abbreviation, a typo or a name with a dot. */
+function isDomain(labels: string, ending: string, path: string | undefined): boolean {
+  const names = labels.toLowerCase().split('.').filter(Boolean);
+  const secondLevel = names.at(-1) ?? '';
+  const hasPath = (path ?? '').length > 1;
+  // All capitals without a path is an acronym with a dot ('ASP.NET'), not an address.
+  if (!hasPath && `${labels}${ending}` === `${labels}${ending}`.toUpperCase()) return false;
+  const lowerEnding = ending.toLowerCase();
+  // One letter before the ending is an abbreviation ('B.Com', 'B.Sc') unless a path follows ('t.co/x').
+  if (DOMAIN_ENDINGS.has(lowerEnding)) return secondLevel.length >= 2 || hasPath;
+  if (WORDLIKE_DOMAIN_ENDINGS.has(lowerEnding)) return hasPath || (names.length >= 2 && SECOND_LEVEL_NAMES.has(secondLevel));
+  return false;
+}
+
+const trimmed = (index: number, text: string): TextMatch => ({ index, match: text.replace(TRAILING_PUNCTUATION, '') });
+
+/** Every link in the text: addresses with a scheme or www. first, then bare domains. */
+export function findLinks(text: string): TextMatch[] {
+  const found = [...text.matchAll(WITH_SCHEME)].map((m) => trimmed(m.index, m[0]));
+  for (const m of blankOut(text, found).matchAll(BARE_DOMAIN)) {
+    if (isDomain(m[1]!, m[2]!, m[3])) found.push(trimmed(m.index, m[0]));
+  }
+  return found;
+}

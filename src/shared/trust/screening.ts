@@ -1,0 +1,58 @@
+// The one screening rule set for review texts (docs/rules/trust-and-moderation.md#screening): the
+// review form's coach runs it on every keystroke and the server runs it again on submit and edit.
+// It finds e-mail addresses, phone numbers, links and blocked terms; a flagged review is held for
+// a moderator, never deleted or changed.
+import { findBlockedTerms } from './blocked-term-matcher.ts';
+import { findEmailAddresses } from './email-addresses.ts';
+import { findLinks } from './links.ts';
+import { findPhoneNumbers } from './phone-numbers.ts';
+import { blankOut } from './text-match.ts';
+
+/** The kinds of flag, in the order they are reported; stored as they are with a held review. */
+export const FLAG_KINDS = ['email', 'phone', 'link', 'blocked_term'] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+/** One thing the rules found: its kind, the text as written and where it starts. */
+export type Flag = { kind: FlagKind; match: string; index: number };
+
+/** The plain hint the coach shows next to the field, one per kind. */
+export const COACH_HINTS: Readonly<Record<FlagKind, string>> = {
+  email: 'This looks like an e-mail address. Reviews must not contain personal details.',
+  phone: 'This looks like a phone number. Reviews must not contain personal details.',
+  link: 'This looks like a link. Reviews must not advertise or link to other sites.',
+  blocked_term: 'This contains a word our community guidelines do not allow.',
+};
+
+export function coachHint(kind: FlagKind): string {
+  return COACH_HINTS[kind];
+}
+
+/**
+ * Everything the rules find in one text, in text order. E-mail addresses are looked for first,
+ * then links, then phone numbers, each in the text with the earlier finds blanked out, so the
+ * domain of an address is not also a link. Blocked terms are looked for everywhere.
+ */
+export function screenText(text: string): Flag[] {
+  const emails = findEmailAddresses(text);
+  const links = findLinks(blankOut(text, emails));
+  const phones = findPhoneNumbers(blankOut(text, [...emails, ...links]));
+  const flags: Flag[] = [
+    ...emails.map((found) => ({ kind: 'email' as const, ...found })),
+    ...links.map((found) => ({ kind: 'link' as const, ...found })),
+    ...phones.map((found) => ({ kind: 'phone' as const, ...found })),
+    ...findBlockedTerms(text).map((found) => ({ kind: 'blocked_term' as const, ...found })),
+  ];
+  return flags.sort((a, b) => a.index - b.index);
+}
+
+/** The texts of a review as submitted or edited; either may be absent. */
+export type ReviewTexts = { review_text?: string | null; comments?: string | null };
+
+/**
+ * The distinct kinds found in a review's two texts, in FLAG_KINDS order: the flags stored with a
+ * held review. Plain kinds, not per field: a moderator reads both texts anyway. Empty: publish.
+ */
+export function screenReview({ review_text, comments }: ReviewTexts): FlagKind[] {
+  const found = new Set([review_text, comments].flatMap((text) => (text ? screenText(text) : [])).map((flag) => flag.kind));
+  return FLAG_KINDS.filter((kind) => found.has(kind));
+}

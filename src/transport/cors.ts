@@ -1,0 +1,17 @@
+// CORS for everything under /api, REST and tRPC alike: only the origins listed in CORS_ORIGINS get
+// the headers (docs/rules/api-contract.md#statuses); same-origin callers need none.
+import { settings } from '#server/env.ts';
+
+/** CORS headers for an allowed cross-origin caller (CORS_ORIGINS), else none. */
+export function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.get('origin');
+  if (!origin || !settings().CORS_ORIGINS.includes(origin)) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'false',
+    'access-control-allow-headers': 'authorization, content-type',
+    'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}

@@ -1,0 +1,22 @@
+// The doc of GET /api/compare (docs/rules/api-contract.md#compare), in routes/compare.ts.
+import { z } from 'zod';
+import { universityWithIdNotFound } from '#server/errors.ts';
+import { MAX_ID } from '#shared/ids.ts';
+import { compareUniversityReply } from '#shared/schemas/replies.ts';
+import { INVALID_UNIVERSITY_ID, universityIdInput } from '#shared/schemas/universities.ts';
+import { invalid, replyOf, type RouteDoc } from '../route-doc.ts';
+
+const side = (which: string) => ({ schema: universityIdInput, description: `The ${which} university's id, 1 to ${MAX_ID}.`, required: true });
+
+export const compareDoc: RouteDoc = {
+  summary: 'Compare two universities',
+  description: 'Both universities with their review counts and averages, side by side.',
+  tag: 'Compare',
+  auth: 'none',
+  query: { uni1: side('first'), uni2: side('second') },
+  reply: { status: 200, description: 'The pair', schema: z.strictObject({ university1: compareUniversityReply, university2: compareUniversityReply }) },
+  errors: [
+    invalid('Both university IDs are required'), invalid(INVALID_UNIVERSITY_ID), invalid('Cannot compare a university with itself'),
+    replyOf(universityWithIdNotFound(42), 'An id (here 42) is not a known university; uni1 is checked first'),
+  ],
+};

@@ -1,0 +1,83 @@
+// The docs of the moderators' routes (docs/rules/api-contract.md#trust-and-moderation), in
+// routes/moderation.ts. Every one answers 403 to an account without the moderator role.
+import { z } from 'zod';
+import { moderatorRequired, reviewNotFound } from '#server/errors.ts';
+import { MAX_ID } from '#shared/ids.ts';
+import { MODERATION_PAGE_SIZE, MODERATION_REASON_MAX } from '#shared/limits.ts';
+import { INVALID_REVIEW_ID, reviewIdInput } from '#shared/schemas/reviews.ts';
+import {
+  MODERATION_ACTION_MESSAGE,
+  MODERATION_VIEW_MESSAGE,
+  PAGE_MESSAGE,
+  moderationLogInput,
+  moderationQueueInput,
+} from '#shared/schemas/trust.ts';
+import { moderationLogReply, moderationQueueReply } from '#shared/schemas/trust-replies.ts';
+import { BEARER_ERRORS, BODY_ERRORS, invalid, replyOf, type ParamDoc, type RouteDoc } from '../route-doc.ts';
+
+const reviewId: ParamDoc = { schema: reviewIdInput, description: `A review id: decimal digits, 1 to ${MAX_ID}.` };
+const page: ParamDoc = { schema: moderationQueueInput.shape.page, description: `The page, from 1; ${MODERATION_PAGE_SIZE} a page.` };
+const MODERATOR_ONLY = [
+  ...BEARER_ERRORS,
+  replyOf(moderatorRequired(), 'The account is not a moderator (read from the database on every call)'),
+];
+
+export const queueDoc: RouteDoc = {
+  summary: 'The moderation queue',
+  description:
+    'Reviews waiting for a moderator, oldest first: held ones (flagged by screening, reported by three readers, or appealed), or published ones with open reports. ' +
+    'Each comes with its flags and open reports; who reported is never shown.',
+  tag: 'Moderation',
+  auth: 'bearer',
+  query: {
+    view: {
+      schema: moderationQueueInput.shape.view,
+      description: 'held (default): held reviews; reported: published reviews with at least one open report.',
+    },
+    page,
+  },
+  reply: { status: 200, description: 'A page of the queue', schema: moderationQueueReply },
+  errors: [invalid(MODERATION_VIEW_MESSAGE), invalid(PAGE_MESSAGE), ...MODERATOR_ONLY],
+};
+
+export const decideDoc: RouteDoc = {
+  summary: 'Decide on a review',
+  description:
+    'publish makes the review public and closes its open reports as kept; remove takes it down and closes them as removed, and mails the author (when the review is signed) the reason. ' +
+    'Every decision is written to the moderation log.',
+  tag: 'Moderation',
+  auth: 'bearer',
+  path: { id: reviewId },
+  body: {
+    schema: z.object({ action: z.enum(['publish', 'remove']), reason: z.string().min(1).max(MODERATION_REASON_MAX) }),
+    fields: {
+      action: 'publish or remove.',
+      reason: `Required; trimmed, 1 to ${MODERATION_REASON_MAX} characters: the guideline the review breaks, or why it stays. Shown to the author of a removed review.`,
+    },
+  },
+  reply: {
+    status: 200,
+    description: 'Decided',
+    schema: z.strictObject({ success: z.literal(true), status: z.enum(['published', 'removed']) }),
+  },
+  errors: [
+    invalid(INVALID_REVIEW_ID),
+    ...BODY_ERRORS,
+    invalid(MODERATION_ACTION_MESSAGE, 'Missing, or neither publish nor remove'),
+    invalid('reason is required', 'Missing, null or blank'),
+    invalid('reason must be a string'),
+    invalid(`reason must be at most ${MODERATION_REASON_MAX} characters`),
+    ...MODERATOR_ONLY,
+    replyOf(reviewNotFound()),
+  ],
+};
+
+export const logDoc: RouteDoc = {
+  summary: 'The moderation log',
+  description: 'Every moderator decision, newest first: the review, the moderator, the action and the reason.',
+  tag: 'Moderation',
+  auth: 'bearer',
+  query: { page: { schema: moderationLogInput.shape.page, description: page.description } },
+  reply: { status: 200, description: 'A page of the log', schema: moderationLogReply },
+  errors: [invalid(PAGE_MESSAGE), ...MODERATOR_ONLY],
+};

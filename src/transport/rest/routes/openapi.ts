@@ -1,0 +1,41 @@
+// GET /api/openapi.json: the OpenAPI document of this API (openapi.ts). Unlike the other calls it
+// may be cached: it changes only with a new build, and its ETag lets a client revalidate cheaply.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { OPENAPI_VERSION } from '../openapi.ts';
+import type { OpenApiDocument } from '../openapi-types.ts';
+import type { Route } from '../router.ts';
+
+export const OPENAPI_CACHE_CONTROL = 'public, max-age=300';
+
+/** The route serving `document()` (the whole table's, this route included), serialised once. */
+export function openApiRoute(document: () => OpenApiDocument): Route {
+  let served: { body: string; etag: string } | undefined;
+  return {
+    method: 'GET',
+    path: '/openapi.json',
+    doc: {
+      summary: 'This API description',
+      description: 'The OpenAPI 3.1 document of every call, built from the same schemas the calls check their input with. Readable at /developers/api.',
+      tag: 'API description',
+      auth: 'none',
+      reply: {
+        status: 200,
+        description: 'The OpenAPI document',
+        schema: z.looseObject({ openapi: z.literal(OPENAPI_VERSION), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+      },
+      replyHeaders: { 'Cache-Control': OPENAPI_CACHE_CONTROL, ETag: 'A tag of this version of the document' },
+      notModified: true,
+      errors: [],
+    },
+    handler: ({ request }) => {
+      if (!served) {
+        const body = JSON.stringify(document());
+        served = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+      }
+      const headers = { 'cache-control': OPENAPI_CACHE_CONTROL, etag: served.etag };
+      if (request.headers.get('if-none-match') === served.etag) return new Response(null, { status: 304, headers });
+      return new Response(served.body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+    },
+  };
+}

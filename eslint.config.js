@@ -25,7 +25,19 @@ const SERVER_BANS = [
     message: 'src/server holds the domain: it knows nothing of HTTP, pages or the browser.',
   },
   {
-    group: ['astro', 'astro/*', 'astro:*', '@astrojs/*', 'react', 'react/*', 'react-dom', 'react-dom/*', '@trpc/*', 'nanostores', '@nanostores/*'],
+    group: [
+      'astro',
+      'astro/*',
+      'astro:*',
+      '@astrojs/*',
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      '@trpc/*',
+      'nanostores',
+      '@nanostores/*',
+    ],
     message: 'src/server must not depend on Astro, React or a transport.',
   },
 ];
@@ -41,7 +53,10 @@ const BROWSER_BANS = [
 
 const SHARED_BANS = [
   { regex: '^#(?!shared/)', message: 'src/shared is shared by server and browser: it imports nothing of ours but itself.' },
-  { group: ['astro', 'astro/*', 'astro:*', 'react', 'react/*', 'node:*', '@prisma/*'], message: 'src/shared must run anywhere: no framework or Node imports.' },
+  {
+    group: ['astro', 'astro/*', 'astro:*', 'react', 'react/*', 'node:*', '@prisma/*'],
+    message: 'src/shared must run anywhere: no framework or Node imports.',
+  },
 ];
 
 export default tseslint.config(

@@ -57,7 +57,11 @@ export function cspHashes() {
         outDir = config.outDir;
       },
       'astro:build:ssr': ({ manifest }) => {
-        const scripts = [islandScript, ...manifest.clientDirectives.map(([, code]) => code), ...manifest.inlinedScripts.map(([, code]) => code)];
+        const scripts = [
+          islandScript,
+          ...manifest.clientDirectives.map(([, code]) => code),
+          ...manifest.inlinedScripts.map(([, code]) => code),
+        ];
         const styles = [ISLAND_STYLES];
         for (const route of manifest.routes) {
           for (const style of route.styles) if (style.type === 'inline') styles.push(style.content);
@@ -66,17 +70,26 @@ export function cspHashes() {
         hashes = { scriptHashes: unique(scripts), styleHashes: unique(styles) };
       },
       'astro:build:done': ({ dir, logger }) => {
-        if (!hashes || !outDir) throw new Error('csp-hashes: Astro did not hand over its server manifest, so the inline scripts are unknown.');
+        if (!hashes || !outDir)
+          throw new Error('csp-hashes: Astro did not hand over its server manifest, so the inline scripts are unknown.');
         const started = Date.now();
         const pages = htmlFiles(fileURLToPath(dir));
         // Read as bytes (latin1: one character a byte), which is several times faster than decoding
         // UTF-8 over thousands of pages, and hashes exactly what is sent.
-        const problems = pages.flatMap((file) => inlineProblems(fs.readFileSync(file, 'latin1'), hashes).map((problem) => `${path.relative(fileURLToPath(dir), file)}: ${problem}`));
+        const problems = pages.flatMap((file) =>
+          inlineProblems(fs.readFileSync(file, 'latin1'), hashes).map(
+            (problem) => `${path.relative(fileURLToPath(dir), file)}: ${problem}`,
+          ),
+        );
         if (problems.length) {
-          throw new Error(`Inline code the Content-Security-Policy would refuse (see integrations/csp.mjs):\n  ${problems.slice(0, 10).join('\n  ')}${problems.length > 10 ? `\n  ... and ${problems.length - 10} more` : ''}`);
+          throw new Error(
+            `Inline code the Content-Security-Policy would refuse (see integrations/csp.mjs):\n  ${problems.slice(0, 10).join('\n  ')}${problems.length > 10 ? `\n  ... and ${problems.length - 10} more` : ''}`,
+          );
         }
         fs.writeFileSync(new URL(CSP_HASHES_FILE, outDir), `${JSON.stringify(hashes, null, 2)}\n`);
-        logger.info(`${hashes.scriptHashes.length} script and ${hashes.styleHashes.length} style hashes; ${pages.length} pages checked in ${Date.now() - started} ms`);
+        logger.info(
+          `${hashes.scriptHashes.length} script and ${hashes.styleHashes.length} style hashes; ${pages.length} pages checked in ${Date.now() - started} ms`,
+        );
       },
     },
   };
@@ -84,13 +97,15 @@ export function cspHashes() {
 
 /** @param {string} dir */
 function htmlFiles(dir) {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Script types a browser runs (or, for import maps and speculation rules, obeys); others are data blocks. */
-const EXECUTED_TYPE = /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:jscript|livescript))$/i;
+const EXECUTED_TYPE =
+  /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:jscript|livescript))$/i;
 
 /**
  * What a page carries inline that the policy with these hashes would refuse.

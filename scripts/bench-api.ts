@@ -142,11 +142,19 @@ async function prepareFixtures() {
   const stamp = Date.now().toString(36);
   const count = Math.max(1, Number(options.users));
   await db().user.createMany({
-    data: Array.from({ length: count }, (_, i) => ({ username: `bench_${stamp}_${i}`, email: `bench_${stamp}_${i}@bench.invalid`, passwordHash: '!bench' })),
+    data: Array.from({ length: count }, (_, i) => ({
+      username: `bench_${stamp}_${i}`,
+      email: `bench_${stamp}_${i}@bench.invalid`,
+      passwordHash: '!bench',
+    })),
   });
   const users = await db().user.findMany({ where: { username: { startsWith: `bench_${stamp}_` } }, select: { id: true } });
   const tokens = await Promise.all(users.map(async (user) => (await openSession(user.id)).token));
-  const busiest = await db().universityStats.findMany({ orderBy: { reviewCount: 'desc' }, take: 2, select: { universityId: true, reviewCount: true } });
+  const busiest = await db().universityStats.findMany({
+    orderBy: { reviewCount: 'desc' },
+    take: 2,
+    select: { universityId: true, reviewCount: true },
+  });
   if (busiest.length < 2) throw new Error('The benchmark database has fewer than two universities');
   const reviews = await db().review.findMany({
     where: { universityId: busiest[0]!.universityId },
@@ -169,8 +177,13 @@ function table(rows: { path: string; result: Result }[]) {
     String(result.errors + result.timeouts),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  return [format(header), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...lines.map(format)].join('\n');
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
 }
 
 async function main() {
@@ -186,12 +199,19 @@ async function main() {
   const ours = `http://127.0.0.1:${ourPort}`;
   const bare = `http://127.0.0.1:${barePort}`;
   // Served as `npm start` serves it: through the wrapper that adds the security headers.
-  await startServer('the built server', [path.join(root, 'scripts/serve.mjs'), build], `${ours}/api/specificUni/getFeaturedUniversities`, { HOST: '127.0.0.1', PORT: String(ourPort) });
+  await startServer('the built server', [path.join(root, 'scripts/serve.mjs'), build], `${ours}/api/specificUni/getFeaturedUniversities`, {
+    HOST: '127.0.0.1',
+    PORT: String(ourPort),
+  });
   await startServer('the bare server', ['--import', 'tsx', 'scripts/lib/bare-reviews-server.ts', dbFile, String(barePort)], `${bare}/`);
 
   const reviewsPath = `/api/specificUni/${busy!.universityId}/reviews?page=1&limit=20`;
-  const [ourPage, barePage] = await Promise.all([fetch(ours + reviewsPath).then((r) => r.json()), fetch(bare + reviewsPath).then((r) => r.json())]);
-  if (!isDeepStrictEqual(ourPage, barePage)) console.error('WARNING: the bare server does not answer the same JSON as ours; the ratio is not like for like.');
+  const [ourPage, barePage] = await Promise.all([
+    fetch(ours + reviewsPath).then((r) => r.json()),
+    fetch(bare + reviewsPath).then((r) => r.json()),
+  ]);
+  if (!isDeepStrictEqual(ourPage, barePage))
+    console.error('WARNING: the bare server does not answer the same JSON as ours; the ratio is not like for like.');
   console.error(`Busiest university ${busy!.universityId} has ${busy!.reviewCount} reviews; ${fixtures.tokens.length} bench accounts.`);
 
   step(`Loading each path for ${duration} s with ${connections} connections`);
@@ -224,10 +244,15 @@ async function main() {
       },
     ],
   });
-  rows.push({ path: `POST /api/reviews/{id}/like (${fixtures.tokens.length} users x ${fixtures.reviewIds.length} reviews)`, result: likeResult });
+  rows.push({
+    path: `POST /api/reviews/{id}/like (${fixtures.tokens.length} users x ${fixtures.reviewIds.length} reviews)`,
+    result: likeResult,
+  });
 
   const ratio = rows[0]!.result.requests.average / rows[1]!.result.requests.average;
-  console.log(`\nAPI benchmark: ${reviewCount} reviews, ${connections} connections, ${duration} s per path, Node ${process.version}, ${os.cpus().length} CPUs\n`);
+  console.log(
+    `\nAPI benchmark: ${reviewCount} reviews, ${connections} connections, ${duration} s per path, Node ${process.version}, ${os.cpus().length} CPUs\n`,
+  );
   console.log(table(rows));
   console.log(`\nReviews page throughput: ${(ratio * 100).toFixed(0)}% of the bare node:http + better-sqlite3 server.`);
   console.error(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

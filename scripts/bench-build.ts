@@ -9,13 +9,19 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const listFlag = process.argv.indexOf('--list');
-const list = listFlag > 0 && process.argv[listFlag + 1] ? path.resolve(process.argv[listFlag + 1]!) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
+const list =
+  listFlag > 0 && process.argv[listFlag + 1] ? path.resolve(process.argv[listFlag + 1]!) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
 const reviewsFlag = process.argv.indexOf('--reviews');
 const reviews = reviewsFlag > 0 ? Number(process.argv[reviewsFlag + 1]) : 200_000;
 // Inside the project: the built server resolves its packages from the project's node_modules.
 fs.mkdirSync(path.join(root, 'var'), { recursive: true });
 const dir = fs.mkdtempSync(path.join(root, 'var', 'bench-build-'));
-const env = { ...process.env, DATABASE_URL: `file:${path.join(dir, 'bench.db')}`, ASTRO_OUT_DIR: path.join(dir, 'build'), ASTRO_TELEMETRY_DISABLED: '1' };
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+  ASTRO_OUT_DIR: path.join(dir, 'build'),
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
 
 function step(label: string, command: string, args: string[], quiet = false) {
   console.log(`\n== ${label}`);
@@ -55,7 +61,9 @@ try {
   console.log(`| university pages | ${pages.toLocaleString('en-US')} |`);
   console.log(`| build time (wall) | ${seconds.toFixed(1)} s |`);
   console.log(`| peak memory (max RSS of the largest process) | ${(peakKb / 1024).toFixed(0)} MB |`);
-  console.log(`| dist size | ${(sizeOf(out) / 1024 / 1024).toFixed(0)} MB (client ${(sizeOf(path.join(out, 'client')) / 1024 / 1024).toFixed(0)} MB, Pagefind ${(sizeOf(path.join(out, 'client/pagefind')) / 1024 / 1024).toFixed(0)} MB) |`);
+  console.log(
+    `| dist size | ${(sizeOf(out) / 1024 / 1024).toFixed(0)} MB (client ${(sizeOf(path.join(out, 'client')) / 1024 / 1024).toFixed(0)} MB, Pagefind ${(sizeOf(path.join(out, 'client/pagefind')) / 1024 / 1024).toFixed(0)} MB) |`,
+  );
 } finally {
   if (!process.argv.includes('--keep')) fs.rmSync(dir, { recursive: true, force: true });
   else console.log(`Kept ${dir}`);

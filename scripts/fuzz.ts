@@ -34,7 +34,15 @@ const { values: options } = parseArgs({
 if (options.help) {
   // The usage is the comment this file opens with.
   const opening = fs.readFileSync(import.meta.filename, 'utf8').split('\n');
-  console.log(opening.slice(0, opening.findIndex((line) => !line.startsWith('//'))).map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  console.log(
+    opening
+      .slice(
+        0,
+        opening.findIndex((line) => !line.startsWith('//')),
+      )
+      .map((line) => line.replace(/^\/\/ ?/, ''))
+      .join('\n'),
+  );
   process.exit(0);
 }
 
@@ -42,7 +50,8 @@ const requests = Number(options.requests);
 const seed = options.seed === undefined ? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0 : Number(options.seed);
 const concurrency = Number(options.concurrency);
 for (const [name, value] of Object.entries({ requests, seed, concurrency })) {
-  if (!Number.isSafeInteger(value) || (name !== 'seed' && value < 1)) throw new Error(`--${name} must be ${name === 'seed' ? 'an integer' : 'a positive integer'}`);
+  if (!Number.isSafeInteger(value) || (name !== 'seed' && value < 1))
+    throw new Error(`--${name} must be ${name === 'seed' ? 'an integer' : 'a positive integer'}`);
 }
 
 interface Site {
@@ -78,7 +87,12 @@ async function startSite(): Promise<Site> {
   };
   let printed = '';
   // Its own process group, so that stopping it reaches the server it forks too.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk) => (printed += chunk));
   child.stderr!.on('data', (chunk) => (printed += chunk));
   const exited = once(child, 'exit');
@@ -98,7 +112,10 @@ async function startSite(): Promise<Site> {
       await stop();
       throw new Error(`npm start did not answer within 240 s:\n${printed}`);
     }
-    const ready = await fetch(`${baseURL}/api/specificUni/getFeaturedUniversities`).then((reply) => reply.ok, () => false);
+    const ready = await fetch(`${baseURL}/api/specificUni/getFeaturedUniversities`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -108,13 +125,23 @@ async function startSite(): Promise<Site> {
 const site: Site = options.url
   ? { baseURL: options.url.replace(/\/$/, ''), authSecret: options['auth-secret'] ?? '', log: () => '', stop: async () => undefined }
   : await startSite();
-if (options.url && !options['auth-secret']) console.error('No --auth-secret: the "expired" tokens will be signed with an empty key (they stay invalid, not expired).');
+if (options.url && !options['auth-secret'])
+  console.error('No --auth-secret: the "expired" tokens will be signed with an empty key (they stay invalid, not expired).');
 
-console.error(`Fuzzing ${site.baseURL} with seed ${seed} (${requests} requests, ${concurrency} at a time). Repeat with: npm run fuzz -- --seed ${seed} --requests ${requests}`);
+console.error(
+  `Fuzzing ${site.baseURL} with seed ${seed} (${requests} requests, ${concurrency} at a time). Repeat with: npm run fuzz -- --seed ${seed} --requests ${requests}`,
+);
 const bar = progressBar('Fuzzing', requests);
 let summary;
 try {
-  summary = await runFuzz({ baseURL: site.baseURL, authSecret: site.authSecret, seed, requests, concurrency, onProgress: (done) => bar.update(done) });
+  summary = await runFuzz({
+    baseURL: site.baseURL,
+    authSecret: site.authSecret,
+    seed,
+    requests,
+    concurrency,
+    onProgress: (done) => bar.update(done),
+  });
 } finally {
   bar.stop();
   await site.stop();
@@ -126,7 +153,8 @@ const serverErrors = site
   .log()
   .split('\n')
   .filter((line) => /error|died/i.test(line));
-if (serverErrors.length) console.log(`\nThe server logged ${serverErrors.length} error lines, e.g.:\n${serverErrors.slice(0, 20).join('\n')}`);
+if (serverErrors.length)
+  console.log(`\nThe server logged ${serverErrors.length} error lines, e.g.:\n${serverErrors.slice(0, 20).join('\n')}`);
 
 // A handler fault is a bug even when its 500 never arrived (a connection reset hid one once).
 const handlerFaults = serverErrors.filter((line) => /Unhandled error|internal error/i.test(line));

@@ -92,7 +92,9 @@ server.on('checkExpectation', (req, res) => {
 });
 server.on('clientError', replyToClientError);
 
-server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`),
+);
 
 // Stop listening (under npm start a new server is already listening on the same port), answer
 // what still arrives on open connections with `Connection: close`, and exit once they are all

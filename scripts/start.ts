@@ -37,7 +37,9 @@ await serveAndFollowBuilds();
 function needsBuild(): boolean {
   if (!fs.existsSync(entry)) return true;
   const built = fs.statSync(entry).mtimeMs;
-  return ['src', 'prisma', 'public', 'astro.config.mjs', 'package-lock.json'].some((item) => newerThan(path.join(projectRoot, item), built));
+  return ['src', 'prisma', 'public', 'astro.config.mjs', 'package-lock.json'].some((item) =>
+    newerThan(path.join(projectRoot, item), built),
+  );
 }
 
 function newerThan(file: string, time: number): boolean {

@@ -67,7 +67,12 @@ for (let done = 0; done < total; done += BATCH) {
       while (likers.size < likeTarget) likers.add(firstUserId + Math.floor(random() * userCount));
       const authorId = random() < 0.6 ? firstUserId + Math.floor(random() * userCount) : null;
       const result = insertReview.run(
-        universityId, authorId, sqliteDate(review.createdAt), review.reviewText, review.comments, likers.size,
+        universityId,
+        authorId,
+        sqliteDate(review.createdAt),
+        review.reviewText,
+        review.comments,
+        likers.size,
         ...RATING_CATEGORIES.map((c) => review.ratings[c.column]!),
       );
       for (const userId of likers) insertLike.run(result.lastInsertRowid, userId, sqliteDate(now));

@@ -1,7 +1,7 @@
 // Phrases the demo-review generator combines into plausible student reviews.
 export const REVIEW_OPENINGS: readonly string[] = [
   "I'm a third-year engineering student and overall I'm glad I picked this place.",
-  "I transferred here after my first year, and honestly it was the right call.",
+  'I transferred here after my first year, and honestly it was the right call.',
   'As an international student, my first semester was a bit of a rollercoaster.',
   "I'm finishing my master's degree here, so this review is mostly about the graduate experience.",
   'Four years in, I have mixed feelings, but more good than bad.',
@@ -33,7 +33,7 @@ export const REVIEW_OPENINGS: readonly string[] = [
   'This review is a bit critical, but I want future students to know what to expect.',
   "I'm an arts student and the creative community here is really welcoming.",
   'Coming from a small town, the size of this campus was a shock at first.',
-  'I finished my undergraduate degree here and stayed on for a master\'s, which says something.',
+  "I finished my undergraduate degree here and stayed on for a master's, which says something.",
   "I'm a law student, and the faculty takes teaching seriously.",
   'My first impression was not great, but the second year turned it around.',
   'I am a science student who spends most days in labs, so here is that perspective.',

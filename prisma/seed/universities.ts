@@ -1,5 +1,10 @@
 // Real universities written for this project's seed (name, country, ISO alpha-2 code, main web page).
-export interface SeedUniversity { name: string; country: string; alphaTwoCode: string; webPage: string }
+export interface SeedUniversity {
+  name: string;
+  country: string;
+  alphaTwoCode: string;
+  webPage: string;
+}
 export const SEED_UNIVERSITIES: readonly SeedUniversity[] = [
   // United States
   { name: 'Massachusetts Institute of Technology', country: 'United States', alphaTwoCode: 'US', webPage: 'https://www.mit.edu/' },
@@ -68,7 +73,12 @@ export const SEED_UNIVERSITIES: readonly SeedUniversity[] = [
   { name: 'University of Cambridge', country: 'United Kingdom', alphaTwoCode: 'GB', webPage: 'https://www.cam.ac.uk/' },
   { name: 'Imperial College London', country: 'United Kingdom', alphaTwoCode: 'GB', webPage: 'https://www.imperial.ac.uk/' },
   { name: 'University College London', country: 'United Kingdom', alphaTwoCode: 'GB', webPage: 'https://www.ucl.ac.uk/' },
-  { name: 'London School of Economics and Political Science', country: 'United Kingdom', alphaTwoCode: 'GB', webPage: 'https://www.lse.ac.uk/' },
+  {
+    name: 'London School of Economics and Political Science',
+    country: 'United Kingdom',
+    alphaTwoCode: 'GB',
+    webPage: 'https://www.lse.ac.uk/',
+  },
   { name: "King's College London", country: 'United Kingdom', alphaTwoCode: 'GB', webPage: 'https://www.kcl.ac.uk/' },
   { name: 'University of Edinburgh', country: 'United Kingdom', alphaTwoCode: 'GB', webPage: 'https://www.ed.ac.uk/' },
   { name: 'University of Manchester', country: 'United Kingdom', alphaTwoCode: 'GB', webPage: 'https://www.manchester.ac.uk/' },
@@ -372,11 +382,21 @@ export const SEED_UNIVERSITIES: readonly SeedUniversity[] = [
   { name: 'University of Nairobi', country: 'Kenya', alphaTwoCode: 'KE', webPage: 'https://www.uonbi.ac.ke/' },
   { name: 'Kenyatta University', country: 'Kenya', alphaTwoCode: 'KE', webPage: 'https://www.ku.ac.ke/' },
   { name: 'Strathmore University', country: 'Kenya', alphaTwoCode: 'KE', webPage: 'https://strathmore.edu/' },
-  { name: 'Jomo Kenyatta University of Agriculture and Technology', country: 'Kenya', alphaTwoCode: 'KE', webPage: 'https://www.jkuat.ac.ke/' },
+  {
+    name: 'Jomo Kenyatta University of Agriculture and Technology',
+    country: 'Kenya',
+    alphaTwoCode: 'KE',
+    webPage: 'https://www.jkuat.ac.ke/',
+  },
 
   // Ghana
   { name: 'University of Ghana', country: 'Ghana', alphaTwoCode: 'GH', webPage: 'https://www.ug.edu.gh/' },
-  { name: 'Kwame Nkrumah University of Science and Technology', country: 'Ghana', alphaTwoCode: 'GH', webPage: 'https://www.knust.edu.gh/' },
+  {
+    name: 'Kwame Nkrumah University of Science and Technology',
+    country: 'Ghana',
+    alphaTwoCode: 'GH',
+    webPage: 'https://www.knust.edu.gh/',
+  },
   { name: 'University of Cape Coast', country: 'Ghana', alphaTwoCode: 'GH', webPage: 'https://ucc.edu.gh/' },
   { name: 'Ashesi University', country: 'Ghana', alphaTwoCode: 'GH', webPage: 'https://www.ashesi.edu.gh/' },
 
@@ -422,7 +442,12 @@ export const SEED_UNIVERSITIES: readonly SeedUniversity[] = [
 
   // Mexico
   { name: 'Universidad Nacional Autónoma de México', country: 'Mexico', alphaTwoCode: 'MX', webPage: 'https://www.unam.mx/' },
-  { name: 'Instituto Tecnológico y de Estudios Superiores de Monterrey', country: 'Mexico', alphaTwoCode: 'MX', webPage: 'https://tec.mx/' },
+  {
+    name: 'Instituto Tecnológico y de Estudios Superiores de Monterrey',
+    country: 'Mexico',
+    alphaTwoCode: 'MX',
+    webPage: 'https://tec.mx/',
+  },
   { name: 'Instituto Politécnico Nacional', country: 'Mexico', alphaTwoCode: 'MX', webPage: 'https://www.ipn.mx/' },
   { name: 'Universidad Iberoamericana', country: 'Mexico', alphaTwoCode: 'MX', webPage: 'https://ibero.mx/' },
   { name: 'Universidad de Guadalajara', country: 'Mexico', alphaTwoCode: 'MX', webPage: 'https://www.udg.mx/' },
@@ -443,10 +468,20 @@ export const SEED_UNIVERSITIES: readonly SeedUniversity[] = [
 
   // South Korea
   { name: 'Seoul National University', country: 'South Korea', alphaTwoCode: 'KR', webPage: 'https://www.snu.ac.kr/' },
-  { name: 'Korea Advanced Institute of Science and Technology', country: 'South Korea', alphaTwoCode: 'KR', webPage: 'https://www.kaist.ac.kr/' },
+  {
+    name: 'Korea Advanced Institute of Science and Technology',
+    country: 'South Korea',
+    alphaTwoCode: 'KR',
+    webPage: 'https://www.kaist.ac.kr/',
+  },
   { name: 'Yonsei University', country: 'South Korea', alphaTwoCode: 'KR', webPage: 'https://www.yonsei.ac.kr/' },
   { name: 'Korea University', country: 'South Korea', alphaTwoCode: 'KR', webPage: 'https://www.korea.ac.kr/' },
-  { name: 'Pohang University of Science and Technology', country: 'South Korea', alphaTwoCode: 'KR', webPage: 'https://www.postech.ac.kr/' },
+  {
+    name: 'Pohang University of Science and Technology',
+    country: 'South Korea',
+    alphaTwoCode: 'KR',
+    webPage: 'https://www.postech.ac.kr/',
+  },
   { name: 'Sungkyunkwan University', country: 'South Korea', alphaTwoCode: 'KR', webPage: 'https://www.skku.edu/' },
   { name: 'Hanyang University', country: 'South Korea', alphaTwoCode: 'KR', webPage: 'https://www.hanyang.ac.kr/' },
 
@@ -514,9 +549,19 @@ export const SEED_UNIVERSITIES: readonly SeedUniversity[] = [
 
   // Saudi Arabia
   { name: 'King Abdulaziz University', country: 'Saudi Arabia', alphaTwoCode: 'SA', webPage: 'https://www.kau.edu.sa/' },
-  { name: 'King Fahd University of Petroleum and Minerals', country: 'Saudi Arabia', alphaTwoCode: 'SA', webPage: 'https://www.kfupm.edu.sa/' },
+  {
+    name: 'King Fahd University of Petroleum and Minerals',
+    country: 'Saudi Arabia',
+    alphaTwoCode: 'SA',
+    webPage: 'https://www.kfupm.edu.sa/',
+  },
   { name: 'King Saud University', country: 'Saudi Arabia', alphaTwoCode: 'SA', webPage: 'https://ksu.edu.sa/' },
-  { name: 'King Abdullah University of Science and Technology', country: 'Saudi Arabia', alphaTwoCode: 'SA', webPage: 'https://www.kaust.edu.sa/' },
+  {
+    name: 'King Abdullah University of Science and Technology',
+    country: 'Saudi Arabia',
+    alphaTwoCode: 'SA',
+    webPage: 'https://www.kaust.edu.sa/',
+  },
 
   // United Arab Emirates
   { name: 'United Arab Emirates University', country: 'United Arab Emirates', alphaTwoCode: 'AE', webPage: 'https://www.uaeu.ac.ae/' },

@@ -16,7 +16,10 @@ export async function buildSite(): Promise<string> {
   const started = Date.now();
   console.log(`Building the site into ${path.relative(root, outDir)} ...`);
   // The same Node that runs this command runs Astro (npx would pick node_modules/.bin/node).
-  await run(root, process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { ...process.env, ASTRO_OUT_DIR: outDir });
+  await run(root, process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    ...process.env,
+    ASTRO_OUT_DIR: outDir,
+  });
   const previous = linkTarget();
   pointDistAt(outDir);
   pruneBuilds([fs.realpathSync(outDir), previous]);

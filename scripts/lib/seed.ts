@@ -30,9 +30,17 @@ export async function seedDatabase(anchor = startOfToday()): Promise<{ universit
 
   const random = seededRandom(SEED);
   await prisma.user.createMany({
-    data: DEMO_USERNAMES.map((username) => ({ username, email: `${username.replace(/[^a-z0-9]/gi, '')}@${DEMO_EMAIL_DOMAIN}`, passwordHash: UNUSABLE_HASH })),
+    data: DEMO_USERNAMES.map((username) => ({
+      username,
+      email: `${username.replace(/[^a-z0-9]/gi, '')}@${DEMO_EMAIL_DOMAIN}`,
+      passwordHash: UNUSABLE_HASH,
+    })),
   });
-  const users = await prisma.user.findMany({ where: { email: { endsWith: `@${DEMO_EMAIL_DOMAIN}` } }, select: { id: true }, orderBy: { id: 'asc' } });
+  const users = await prisma.user.findMany({
+    where: { email: { endsWith: `@${DEMO_EMAIL_DOMAIN}` } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
   const universities = await prisma.university.findMany({
     where: { OR: SEED_UNIVERSITIES.map((u) => ({ name: u.name, country: u.country })) },
     select: { id: true },

@@ -69,7 +69,9 @@ export async function serveAndFollowBuilds(): Promise<void> {
       await Promise.race([
         once(worker, 'listening'),
         once(worker, 'exit').then(() => Promise.reject(new Error('it exited before it listened'))),
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`it did not listen within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`it did not listen within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS).unref(),
+        ),
       ]);
     } catch (error) {
       worker.process.kill('SIGKILL');
@@ -90,7 +92,9 @@ export async function serveAndFollowBuilds(): Promise<void> {
       [current, served] = [next, target];
       if (previous) retire(previous);
     } catch (error) {
-      console.error(`The new build did not start (${message(error)}); still serving ${path.relative(projectRoot, served ?? '')}, and dist points back to it.`);
+      console.error(
+        `The new build did not start (${message(error)}); still serving ${path.relative(projectRoot, served ?? '')}, and dist points back to it.`,
+      );
       if (served) pointDistAt(served);
     }
   }

@@ -5,13 +5,24 @@ import RatingBar from './RatingBar';
 import Stars from './Stars';
 import { RATING_GROUPS, bestFeatures, categoryByKey, formatRating, plural, type Averages } from '#shared/reviews/ratings.ts';
 
-export default function RatingOverview({ averages, reviewCount, universityId }: { averages: Averages; reviewCount: number; universityId: number }) {
+export default function RatingOverview({
+  averages,
+  reviewCount,
+  universityId,
+}: {
+  averages: Averages;
+  reviewCount: number;
+  universityId: number;
+}) {
   if (reviewCount === 0) {
     return (
       <section aria-labelledby="ratings-heading" className="card mt-6">
-        <h2 id="ratings-heading" className="text-xl font-semibold">Ratings</h2>
+        <h2 id="ratings-heading" className="text-xl font-semibold">
+          Ratings
+        </h2>
         <p className="mt-2 text-slate-700">
-          No reviews yet, so there are no ratings to show. Studied here? <a href={`/addReview/${universityId}`}>Be the first to rate this university</a>.
+          No reviews yet, so there are no ratings to show. Studied here?{' '}
+          <a href={`/addReview/${universityId}`}>Be the first to rate this university</a>.
         </p>
       </section>
     );
@@ -20,13 +31,19 @@ export default function RatingOverview({ averages, reviewCount, universityId }: 
   return (
     <>
       <section aria-labelledby="ratings-heading" className="mt-6 grid gap-4 md:grid-cols-[16rem_1fr]">
-        <h2 id="ratings-heading" className="sr-only">Ratings</h2>
+        <h2 id="ratings-heading" className="sr-only">
+          Ratings
+        </h2>
         <div className="card flex flex-col items-center justify-center text-center">
           <div className="flex h-32 w-32 flex-col items-center justify-center rounded-full border-8 border-brand-600 bg-brand-50">
-            <span className="text-4xl font-bold tabular-nums text-slate-900" data-testid="overall-rating">{formatRating(averages.overall)}</span>
+            <span className="text-4xl font-bold tabular-nums text-slate-900" data-testid="overall-rating">
+              {formatRating(averages.overall)}
+            </span>
             <span className="text-xs text-slate-700">out of 5</span>
           </div>
-          <div className="mt-3"><Stars value={averages.overall} /></div>
+          <div className="mt-3">
+            <Stars value={averages.overall} />
+          </div>
           <p className="mt-1 text-sm text-slate-700">Overall, from {plural(reviewCount, 'review', 'reviews')}</p>
         </div>
         <div className="card">
@@ -46,7 +63,9 @@ export default function RatingOverview({ averages, reviewCount, universityId }: 
           <section key={group.title} className="card" aria-label={group.title}>
             <h3 className="mb-3 text-lg font-semibold">{group.title}</h3>
             <div className="space-y-2">
-              {group.keys.map((key) => <RatingBar key={key} label={categoryByKey(key).label} value={averages[key]} />)}
+              {group.keys.map((key) => (
+                <RatingBar key={key} label={categoryByKey(key).label} value={averages[key]} />
+              ))}
             </div>
           </section>
         ))}

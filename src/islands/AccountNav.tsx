@@ -39,8 +39,12 @@ export default function AccountNav() {
   if (!hydrated || !auth.user) {
     return (
       <>
-        <a href="/login" className="btn-secondary px-3 sm:px-4">Login</a>
-        <a href="/signUp" className="btn-primary px-3 sm:px-4">Sign Up</a>
+        <a href="/login" className="btn-secondary px-3 sm:px-4">
+          Login
+        </a>
+        <a href="/signUp" className="btn-primary px-3 sm:px-4">
+          Sign Up
+        </a>
       </>
     );
   }
@@ -56,16 +60,28 @@ export default function AccountNav() {
         onClick={() => setMenuOpen((open) => !open)}
       >
         Account<span className="sr-only">: {auth.user.username}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor"><path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+        </svg>
       </button>
       <ul
         id="account-menu"
         hidden={!menuOpen}
         className="absolute right-0 z-40 mt-2 w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
-        <li className="truncate px-4 py-2 text-sm text-slate-600" aria-hidden="true">{auth.user.username}</li>
-        <li><a href="/profile" className="block px-4 py-2 text-slate-800 no-underline hover:bg-slate-100">Profile</a></li>
-        <li><a href="/savedReviews" className="block px-4 py-2 text-slate-800 no-underline hover:bg-slate-100">Saved Reviews</a></li>
+        <li className="truncate px-4 py-2 text-sm text-slate-600" aria-hidden="true">
+          {auth.user.username}
+        </li>
+        <li>
+          <a href="/profile" className="block px-4 py-2 text-slate-800 no-underline hover:bg-slate-100">
+            Profile
+          </a>
+        </li>
+        <li>
+          <a href="/savedReviews" className="block px-4 py-2 text-slate-800 no-underline hover:bg-slate-100">
+            Saved Reviews
+          </a>
+        </li>
         <li>
           <button
             type="button"

@@ -2,7 +2,19 @@
 import type { APIRoute } from 'astro';
 import { listUniversityIdsForSitemap } from '#server/universities/universities.ts';
 
-const STATIC_PATHS = ['/', '/about', '/guidelines', '/terms', '/privacy', '/copyright', '/faq', '/contact', '/addSchool', '/search/university', '/developers/api'];
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/guidelines',
+  '/terms',
+  '/privacy',
+  '/copyright',
+  '/faq',
+  '/contact',
+  '/addSchool',
+  '/search/university',
+  '/developers/api',
+];
 
 export const GET: APIRoute = async ({ site }) => {
   const universities = await listUniversityIdsForSitemap();

@@ -25,7 +25,12 @@ const schema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -97,4 +102,3 @@ function generatedSecret(): string {
     return fs.readFileSync(file, 'utf8').trim();
   }
 }
-

@@ -3,14 +3,7 @@
 // additional reply fields (such as a second `message`).
 
 export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS' | 'INTERNAL';
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -101,14 +94,19 @@ export const duplicateReview = () =>
   new AppError('CONFLICT', 'Duplicate review', { message: 'This review has already been posted for this university.' });
 /** The account already has a signed review of this university. */
 export const alreadyReviewed = () =>
-  new AppError('CONFLICT', 'Already reviewed', { message: 'You have already reviewed this university. You can edit your review from Saved Reviews.' });
+  new AppError('CONFLICT', 'Already reviewed', {
+    message: 'You have already reviewed this university. You can edit your review from Saved Reviews.',
+  });
 /** Someone else's review, or an anonymous one, to edit. */
 export const notOwnReviewToEdit = () => new AppError('FORBIDDEN', 'Access denied', { message: 'You can only edit your own reviews' });
 /** A removed review is appealed, not edited. */
 export const removedReviewNotEditable = () =>
-  new AppError('CONFLICT', 'Removed reviews cannot be edited', { message: 'This review was removed by a moderator. You can appeal the decision instead.' });
+  new AppError('CONFLICT', 'Removed reviews cannot be edited', {
+    message: 'This review was removed by a moderator. You can appeal the decision instead.',
+  });
 /** Someone else's review, or an anonymous one, to appeal for. */
-export const notOwnReviewToAppeal = () => new AppError('FORBIDDEN', 'Access denied', { message: 'You can only appeal decisions on your own reviews' });
+export const notOwnReviewToAppeal = () =>
+  new AppError('FORBIDDEN', 'Access denied', { message: 'You can only appeal decisions on your own reviews' });
 export const onlyRemovedAppealable = () => badRequest('Only removed reviews can be appealed');
 export const alreadyAppealed = () => conflict('You have already appealed this decision');
 

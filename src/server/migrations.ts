@@ -122,7 +122,11 @@ function hasPendingMigrations(databaseFile: string): boolean {
     const table = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
     if (!table) return true;
     const done = new Set(
-      (sqlite.prepare('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL').all() as { migration_name: string }[]).map((row) => row.migration_name),
+      (
+        sqlite.prepare('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL').all() as {
+          migration_name: string;
+        }[]
+      ).map((row) => row.migration_name),
     );
     return migrationsList().migrationDirectories.some((dir) => !done.has(dir.path));
   } finally {
@@ -149,7 +153,10 @@ export async function pendingSchemaChange(scratchFile: string): Promise<string> 
 /** Writes a new migration folder; timestamps stay strictly increasing. */
 export function writeMigration(name: string, sql: string): string {
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  const existing = fs.readdirSync(migrationsDir).filter((entry) => /^\d{14}_/.test(entry)).sort();
+  const existing = fs
+    .readdirSync(migrationsDir)
+    .filter((entry) => /^\d{14}_/.test(entry))
+    .sort();
   const last = existing.at(-1)?.slice(0, 14) ?? '0';
   const next = stamp > last ? stamp : String(BigInt(last) + 1n);
   const folder = `${next}_${name.replace(/[^a-z0-9_]+/gi, '_').toLowerCase()}`;

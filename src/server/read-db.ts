@@ -24,4 +24,3 @@ export function readRows<T>(query: Prisma.Sql): T[] {
   }
   return statement.all(...(query.values as unknown[])) as T[];
 }
-

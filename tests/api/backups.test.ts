@@ -10,14 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { backupDir, databaseFile, resetSettingsForTests } from '#server/env.ts';
 import { checkData } from '#server/maintenance/check-data.ts';
-import {
-  backupFileName,
-  createBackup,
-  KEEP_BACKUPS,
-  listBackups,
-  RestoreRefused,
-  restoreBackup,
-} from '#server/maintenance/backup.ts';
+import { backupFileName, createBackup, KEEP_BACKUPS, listBackups, RestoreRefused, restoreBackup } from '#server/maintenance/backup.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { submitReview } from '#server/reviews/submit-review.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
@@ -106,7 +99,11 @@ describe('backups', () => {
     await bulkReviews(universities[0]!.id);
     const dir = freshDir();
 
-    const writes = submitMany(universities.map((u) => u.id), 300, 20);
+    const writes = submitMany(
+      universities.map((u) => u.id),
+      300,
+      20,
+    );
     while (writes.finished.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
     const countBefore = await db().review.count();
     const began = performance.now();
@@ -167,7 +164,10 @@ describe('backups', () => {
     const backup = await createBackup({ dir });
     const size = fs.statSync(backup.file).size;
     const variants: Record<string, [damage: (file: string) => void, why: RegExp]> = {
-      'cut in half': [(file) => fs.truncateSync(file, Math.floor(size / 2)), /: it is truncated \(\d+ bytes of the \d+ its header records\)/],
+      'cut in half': [
+        (file) => fs.truncateSync(file, Math.floor(size / 2)),
+        /: it is truncated \(\d+ bytes of the \d+ its header records\)/,
+      ],
       'cut at a page boundary': [(file) => fs.truncateSync(file, Math.floor(size / 2 / 4096) * 4096), /: it is truncated/],
       'a damaged page': [
         (file) => {
@@ -178,13 +178,16 @@ describe('backups', () => {
         },
         /: (integrity_check found damage|it is not a sound SQLite database)/,
       ],
-      'not SQLite': [(file) => fs.writeFileSync(file, 'this is not a database, just some text '.repeat(200)), /: it is not an SQLite database/],
+      'not SQLite': [
+        (file) => fs.writeFileSync(file, 'this is not a database, just some text '.repeat(200)),
+        /: it is not an SQLite database/,
+      ],
       empty: [(file) => fs.writeFileSync(file, ''), /: the file is empty/],
       'another database': [
         (file) => {
           fs.rmSync(file);
           const other = new Database(file);
-          other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES (\'hello\');');
+          other.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES ('hello');");
           other.close();
         },
         /: it is not a database of this site \(no _prisma_migrations, University, .* table\)/,

@@ -20,8 +20,14 @@ describe('GET /api/compare', () => {
     expect(reply.status).toBe(200);
     const { university1, university2 } = reply.body;
     expect(university1).toMatchObject({
-      id: one.id, name: one.name, country: 'Canada', alpha_two_code: 'TL', state_province: null,
-      web_pages: ['https://one.example/'], domains: ['test.example'], reviewCount: 3,
+      id: one.id,
+      name: one.name,
+      country: 'Canada',
+      alpha_two_code: 'TL',
+      state_province: null,
+      web_pages: ['https://one.example/'],
+      domains: ['test.example'],
+      reviewCount: 3,
     });
     expect(Object.keys(university1.averages).sort()).toEqual(RATING_CATEGORIES.map((c) => c.key).sort());
     expect(university1.averages.overall).toBeCloseTo(13 / 3, 12);
@@ -58,9 +64,18 @@ describe('GET /api/compare', () => {
 
   it('answers 404 naming uni1 first, then uni2', async () => {
     const known = await createUniversity();
-    expect(await compare('?uni1=2147483640&uni2=2147483641')).toMatchObject({ status: 404, body: { error: 'University with ID 2147483640 not found' } });
-    expect(await compare(`?uni1=${known.id}&uni2=2147483641`)).toMatchObject({ status: 404, body: { error: 'University with ID 2147483641 not found' } });
-    expect(await compare(`?uni1=2147483640&uni2=${known.id}`)).toMatchObject({ status: 404, body: { error: 'University with ID 2147483640 not found' } });
+    expect(await compare('?uni1=2147483640&uni2=2147483641')).toMatchObject({
+      status: 404,
+      body: { error: 'University with ID 2147483640 not found' },
+    });
+    expect(await compare(`?uni1=${known.id}&uni2=2147483641`)).toMatchObject({
+      status: 404,
+      body: { error: 'University with ID 2147483641 not found' },
+    });
+    expect(await compare(`?uni1=2147483640&uni2=${known.id}`)).toMatchObject({
+      status: 404,
+      body: { error: 'University with ID 2147483640 not found' },
+    });
     expect(await db().university.count({ where: { id: { gte: 2147483640 } } })).toBe(0);
   });
 });

@@ -37,7 +37,8 @@ async function consistentData() {
 }
 
 const forRow = (drift: Drift[], table: Drift['table'], id: number) => drift.filter((d) => d.table === table && d.id === id);
-const sorted = (drift: Drift[]) => [...drift].sort((a, b) => `${a.table}:${a.id}:${a.field}`.localeCompare(`${b.table}:${b.id}:${b.field}`));
+const sorted = (drift: Drift[]) =>
+  [...drift].sort((a, b) => `${a.table}:${a.id}:${a.field}`.localeCompare(`${b.table}:${b.id}:${b.field}`));
 
 describe('check:data', () => {
   it('finds no drift on data written by the services, and reports progress to the end', async () => {
@@ -57,7 +58,10 @@ describe('check:data', () => {
 
   it('names every drifted field with stored and recomputed values, and --fix repairs exactly that', async () => {
     const { users, busy, quiet, empty, reviews } = await consistentData();
-    const before = await db().universityStats.findMany({ where: { universityId: { in: [busy.id, quiet.id] } }, orderBy: { universityId: 'asc' } });
+    const before = await db().universityStats.findMany({
+      where: { universityId: { in: [busy.id, quiet.id] } },
+      orderBy: { universityId: 'asc' },
+    });
     const liked = reviews[3]!;
     const unliked = reviews[0]!;
 
@@ -69,23 +73,34 @@ describe('check:data', () => {
     );
     await db().$executeRawUnsafe(`DELETE FROM "UniversityStats" WHERE "universityId" = ?`, quiet.id);
     await db().$executeRawUnsafe(`UPDATE "Review" SET "likeCount" = 7 WHERE "id" = ?`, liked.id);
-    await db().$executeRawUnsafe(`INSERT INTO "ReviewLike" ("reviewId", "userId", "createdAt") VALUES (?, ?, ?)`, unliked.id, users[0]!.id, new Date().toISOString());
+    await db().$executeRawUnsafe(
+      `INSERT INTO "ReviewLike" ("reviewId", "userId", "createdAt") VALUES (?, ?, ?)`,
+      unliked.id,
+      users[0]!.id,
+      new Date().toISOString(),
+    );
 
     const found = await checkData({ universitiesPerStep: 3, reviewsPerStep: 2 });
     const busyBefore = before.find((row) => row.universityId === busy.id)!;
-    expect(forRow(found.drift, 'UniversityStats', busy.id).map(({ field, stored, recomputed }) => ({ field, stored, recomputed }))).toEqual([
-      { field: 'reviewCount', stored: busyBefore.reviewCount + 2, recomputed: busyBefore.reviewCount },
-      { field: 'sumOverall', stored: busyBefore.sumOverall - 1, recomputed: busyBefore.sumOverall },
-      { field: 'sumFood', stored: 999, recomputed: busyBefore.sumFood },
-      { field: 'lastReviewAt', stored: null, recomputed: expect.stringMatching(/^2026-01-04T00:00:00\.000/) },
-    ]);
+    expect(forRow(found.drift, 'UniversityStats', busy.id).map(({ field, stored, recomputed }) => ({ field, stored, recomputed }))).toEqual(
+      [
+        { field: 'reviewCount', stored: busyBefore.reviewCount + 2, recomputed: busyBefore.reviewCount },
+        { field: 'sumOverall', stored: busyBefore.sumOverall - 1, recomputed: busyBefore.sumOverall },
+        { field: 'sumFood', stored: 999, recomputed: busyBefore.sumFood },
+        { field: 'lastReviewAt', stored: null, recomputed: expect.stringMatching(/^2026-01-04T00:00:00\.000/) },
+      ],
+    );
     expect(forRow(found.drift, 'UniversityStats', busy.id)[0]!.name).toBe(busy.name);
     const quietDrift = forRow(found.drift, 'UniversityStats', quiet.id);
     expect(quietDrift.find((d) => d.field === 'reviewCount')).toMatchObject({ stored: 0, recomputed: 3 });
     expect(quietDrift.find((d) => d.field === 'lastReviewAt')).toMatchObject({ stored: null });
     expect(forRow(found.drift, 'UniversityStats', empty.id)).toEqual([]);
-    expect(forRow(found.drift, 'Review', liked.id)).toEqual([{ table: 'Review', id: liked.id, field: 'likeCount', stored: 7, recomputed: 3 }]);
-    expect(forRow(found.drift, 'Review', unliked.id)).toEqual([{ table: 'Review', id: unliked.id, field: 'likeCount', stored: 0, recomputed: 1 }]);
+    expect(forRow(found.drift, 'Review', liked.id)).toEqual([
+      { table: 'Review', id: liked.id, field: 'likeCount', stored: 7, recomputed: 3 },
+    ]);
+    expect(forRow(found.drift, 'Review', unliked.id)).toEqual([
+      { table: 'Review', id: unliked.id, field: 'likeCount', stored: 0, recomputed: 1 },
+    ]);
     // Nothing else: only the rows changed by hand.
     expect(new Set(found.drift.map((d) => `${d.table}:${d.id}`))).toEqual(
       new Set([`UniversityStats:${busy.id}`, `UniversityStats:${quiet.id}`, `Review:${liked.id}`, `Review:${unliked.id}`]),
@@ -96,7 +111,10 @@ describe('check:data', () => {
     expect(sorted(fixed.drift)).toEqual(sorted(found.drift));
 
     expect((await checkData()).drift).toEqual([]);
-    const after = await db().universityStats.findMany({ where: { universityId: { in: [busy.id, quiet.id] } }, orderBy: { universityId: 'asc' } });
+    const after = await db().universityStats.findMany({
+      where: { universityId: { in: [busy.id, quiet.id] } },
+      orderBy: { universityId: 'asc' },
+    });
     expect(after).toEqual(before);
     expect((await db().review.findUniqueOrThrow({ where: { id: liked.id } })).likeCount).toBe(3);
     expect((await db().review.findUniqueOrThrow({ where: { id: unliked.id } })).likeCount).toBe(1);

@@ -13,14 +13,18 @@ describe('documented 400s for fields of the wrong type', () => {
   it.each([
     ['/users/resetPassword', { token: 't', newPassword: 'Strong-Pass-1', confirmPassword: 5 }, 'confirmPassword must be a string'],
     ['/email/submit-school', { name: 1, country: 'c', website: 'https://a.example', email: 'a@example.com' }, 'name must be a string'],
-    ['/email/submit-school', { name: 'n', country: 'c', website: ['https://a.example'], email: 'a@example.com' }, 'website must be a string'],
+    [
+      '/email/submit-school',
+      { name: 'n', country: 'c', website: ['https://a.example'], email: 'a@example.com' },
+      'website must be a string',
+    ],
     ['/email/contact', { name: { first: 'Ada' }, email: 'a@example.com', subject: 'general', message: 'm' }, 'name must be a string'],
     ['/email/contact', { name: 'Ada', email: 'a@example.com', subject: 7, message: 'm' }, 'subject must be a string'],
   ])('POST %s answers 400 %#', async (path, body, error) => {
     expect(await post(path, body)).toMatchObject({ status: 400, body: { error } });
   });
 
-  it('PUT /users/updatePassword checks the retyped password\'s type before the bearer', async () => {
+  it("PUT /users/updatePassword checks the retyped password's type before the bearer", async () => {
     const reply = await api('PUT', '/users/updatePassword', { body: { newPassword: 'Strong-Pass-1', retypeNewPassword: false } });
     expect(reply).toMatchObject({ status: 400, body: { error: 'retypeNewPassword must be a string' } });
   });
@@ -29,7 +33,11 @@ describe('documented 400s for fields of the wrong type', () => {
 describe('usernames with invisible or control characters', () => {
   it('are refused at sign-up and when renaming, and nothing is stored', async () => {
     const error = 'Username must not contain control or invisible characters';
-    const signup = await post('/users/signup', { username: 'ada\u200bbyron', email: `ada${Date.now()}@example.com`, password: 'Strong-Pass-1' });
+    const signup = await post('/users/signup', {
+      username: 'ada\u200bbyron',
+      email: `ada${Date.now()}@example.com`,
+      password: 'Strong-Pass-1',
+    });
     expect(signup).toEqual(expect.objectContaining({ status: 400, body: { error } }));
 
     const { token, user } = await createUserWithSession();

@@ -54,14 +54,21 @@ describe('durable SQLite settings', () => {
     // 5 s busy timeout and Prisma's 2 s maxWait / 5 s timeout.
     const holder = spawn(
       process.execPath,
-      ['-e', `const D = require('better-sqlite3'); const d = new D(process.argv[1]); d.exec('BEGIN IMMEDIATE'); console.log('locked'); setTimeout(() => { d.exec('COMMIT'); d.close(); }, 7000);`, databaseFile()],
+      [
+        '-e',
+        `const D = require('better-sqlite3'); const d = new D(process.argv[1]); d.exec('BEGIN IMMEDIATE'); console.log('locked'); setTimeout(() => { d.exec('COMMIT'); d.close(); }, 7000);`,
+        databaseFile(),
+      ],
       { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await once(holder.stdout!, 'data');
     const started = Date.now();
     const replies = await Promise.all(
       [1, 2, 3, 4, 5].map((i) =>
-        api('POST', '/reviews/submit', { body: reviewBody(university.id, { is_anonymous: true, review_text: `Written while the lock was held, review ${i}.` }), address: freshAddress() }),
+        api('POST', '/reviews/submit', {
+          body: reviewBody(university.id, { is_anonymous: true, review_text: `Written while the lock was held, review ${i}.` }),
+          address: freshAddress(),
+        }),
       ),
     );
     const waited = Date.now() - started;

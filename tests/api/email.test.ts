@@ -17,7 +17,10 @@ describe('POST /api/email/submit-school', () => {
     const reply = await post('/email/submit-school', { ...school, name: '  Test Polytechnic  ' });
     expect(reply).toMatchObject({ status: 200, body: { success: true } });
     expect(Object.keys(reply.body)).toEqual(['success']);
-    const row = await db().schoolSubmission.findFirst({ orderBy: { id: 'desc' }, select: { name: true, country: true, website: true, email: true } });
+    const row = await db().schoolSubmission.findFirst({
+      orderBy: { id: 'desc' },
+      select: { name: true, country: true, website: true, email: true },
+    });
     expect(row).toEqual({ ...school, email: 'suggester@example.com' });
     const mails = await readOutbox();
     expect(mails).toHaveLength(1);
@@ -60,7 +63,10 @@ describe('POST /api/email/contact', () => {
   it('stores the message and mails it to the operator', async () => {
     const reply = await post('/email/contact', contact);
     expect(reply).toMatchObject({ status: 200, body: { success: true, message: 'Email sent successfully' } });
-    const row = await db().contactMessage.findFirst({ orderBy: { id: 'desc' }, select: { name: true, email: true, subject: true, message: true } });
+    const row = await db().contactMessage.findFirst({
+      orderBy: { id: 'desc' },
+      select: { name: true, email: true, subject: true, message: true },
+    });
     expect(row).toEqual(contact);
     const [mail] = await readOutbox();
     expect(mail).toMatchObject({ to: OPERATOR, replyTo: 'ada@example.com', subject: 'Contact form: Report a review' });

@@ -14,20 +14,24 @@ function runImport(file: string) {
 }
 
 describe('npm run import:universities', () => {
-  it.runIf(worldList !== '' && fs.existsSync(worldList))('imports the world list as 10,233 universities, and again without change', async () => {
-    const first = runImport(worldList);
-    expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/10233 inserted, 0 updated, 0 unchanged, 0 skipped \(18 duplicates merged\)/);
-    expect(await db().university.count()).toBe(10233);
+  it.runIf(worldList !== '' && fs.existsSync(worldList))(
+    'imports the world list as 10,233 universities, and again without change',
+    async () => {
+      const first = runImport(worldList);
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(/10233 inserted, 0 updated, 0 unchanged, 0 skipped \(18 duplicates merged\)/);
+      expect(await db().university.count()).toBe(10233);
 
-    const second = runImport(worldList);
-    expect(second.stderr + second.stdout).toMatch(/0 inserted, 0 updated, 10233 unchanged/);
-    expect(await db().university.count()).toBe(10233);
-    expect(await db().universityStats.count()).toBe(10233);
+      const second = runImport(worldList);
+      expect(second.stderr + second.stdout).toMatch(/0 inserted, 0 updated, 10233 unchanged/);
+      expect(await db().university.count()).toBe(10233);
+      expect(await db().universityStats.count()).toBe(10233);
 
-    const montreal = await db().university.findFirst({ where: { name: 'Université de Montréal' }, select: { searchKey: true } });
-    expect(montreal?.searchKey).toMatch(/^universite de montreal\|/);
-  }, 60_000);
+      const montreal = await db().university.findFirst({ where: { name: 'Université de Montréal' }, select: { searchKey: true } });
+      expect(montreal?.searchKey).toMatch(/^universite de montreal\|/);
+    },
+    60_000,
+  );
 
   it('stops on a file that is not JSON and changes nothing', async () => {
     const before = await db().university.count();
@@ -55,7 +59,10 @@ describe('npm run import:universities', () => {
     const row = await db().university.findFirst({ where: { name: 'Test Import College' } });
     expect(JSON.parse(row!.webPages)).toEqual(['https://tic.example/']);
 
-    fs.writeFileSync(file, JSON.stringify([{ name: 'Test Import College', country: 'Testland', web_pages: ['https://tic2.example/'], domains: [] }]));
+    fs.writeFileSync(
+      file,
+      JSON.stringify([{ name: 'Test Import College', country: 'Testland', web_pages: ['https://tic2.example/'], domains: [] }]),
+    );
     expect(runImport(file).stdout).toMatch(/0 inserted, 1 updated/);
     fs.rmSync(file);
     const updated = await db().university.findFirst({ where: { name: 'Test Import College' } });

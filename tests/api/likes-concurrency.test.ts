@@ -15,7 +15,11 @@ async function usersWithTokens(count: number) {
   batch += 1;
   const prefix = `likers_${process.pid}_${batch}_`;
   await db().user.createMany({
-    data: Array.from({ length: count }, (_, i) => ({ username: `${prefix}${i}`, email: `${prefix}${i}@example.com`, passwordHash: '!unusable' })),
+    data: Array.from({ length: count }, (_, i) => ({
+      username: `${prefix}${i}`,
+      email: `${prefix}${i}@example.com`,
+      passwordHash: '!unusable',
+    })),
   });
   const users = await db().user.findMany({ where: { username: { startsWith: prefix } }, select: { id: true }, orderBy: { id: 'asc' } });
   return Promise.all(users.map(async (user) => ({ id: user.id, token: (await loginAs(user)).token })));
@@ -66,7 +70,9 @@ describe('likes under concurrency, several server processes on one database file
   it('50 users spread over 5 processes liking one review at the same moment make exactly 50 likes', async () => {
     const review = await freshReview();
     const users = await usersWithTokens(50);
-    const groups = Array.from({ length: 5 }, (_, g) => users.slice(g * 10, g * 10 + 10).map((user) => ({ method: 'POST', path: likePath(review.id), token: user.token })));
+    const groups = Array.from({ length: 5 }, (_, g) =>
+      users.slice(g * 10, g * 10 + 10).map((user) => ({ method: 'POST', path: likePath(review.id), token: user.token })),
+    );
     const replies = (await inSeparateProcesses(groups)).flat();
     expect(replies.map((reply) => reply.status)).toEqual(Array(50).fill(200));
     expect(replies.map((reply) => reply.body.likes).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -83,7 +89,13 @@ describe('likes under concurrency, several server processes on one database file
     expect(await likeState(review.id)).toEqual({ likeCount: 0, rows: 0 });
 
     // Three toggles each from three processes: nine in all, so the review ends liked.
-    const nine = (await inSeparateProcesses([[request, request, request], [request, request, request], [request, request, request]])).flat();
+    const nine = (
+      await inSeparateProcesses([
+        [request, request, request],
+        [request, request, request],
+        [request, request, request],
+      ])
+    ).flat();
     expect(nine.map((reply) => reply.status)).toEqual(Array(9).fill(200));
     expect(await likeState(review.id)).toEqual({ likeCount: 1, rows: 1 });
   }, 60_000);
@@ -92,7 +104,9 @@ describe('likes under concurrency, several server processes on one database file
     const review = await freshReview();
     const users = await usersWithTokens(20);
     // Every user toggles twice (from two different processes) and the first ten a third time.
-    const requests = users.flatMap((user, i) => Array.from({ length: i < 10 ? 3 : 2 }, () => ({ method: 'POST', path: likePath(review.id), token: user.token })));
+    const requests = users.flatMap((user, i) =>
+      Array.from({ length: i < 10 ? 3 : 2 }, () => ({ method: 'POST', path: likePath(review.id), token: user.token })),
+    );
     const groups = [0, 1, 2, 3].map((g) => requests.filter((_, i) => i % 4 === g));
     const replies = (await inSeparateProcesses(groups)).flat();
     expect(replies.every((reply) => reply.status === 200)).toBe(true);

@@ -37,22 +37,32 @@ describe('POST /api/reviews/{id}/like', () => {
     assertNoSecrets(first.body, [author.email, liker.user.email]);
   });
 
-  it('counts other users\' likes in the reply', async () => {
+  it("counts other users' likes in the reply", async () => {
     const { review, liker } = await reviewWithLiker();
     const other = await createUserWithSession();
     await api('POST', `/reviews/${review.id}/like`, { token: other.token });
-    expect((await api('POST', `/reviews/${review.id}/like`, { token: liker.token })).body).toEqual({ success: true, likes: 2, hasLiked: true });
+    expect((await api('POST', `/reviews/${review.id}/like`, { token: liker.token })).body).toEqual({
+      success: true,
+      likes: 2,
+      hasLiked: true,
+    });
   });
 
   it.each(BAD_IDS)('answers 400 "Invalid review ID" for %j', async (id) => {
     const { liker } = await reviewWithLiker();
-    expect(await api('POST', `/reviews/${id}/like`, { token: liker.token })).toMatchObject({ status: 400, body: { error: 'Invalid review ID' } });
+    expect(await api('POST', `/reviews/${id}/like`, { token: liker.token })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid review ID' },
+    });
   });
 
   it('answers 404 "Review not found" for an unknown review, creating nothing', async () => {
     const { liker } = await reviewWithLiker();
     const before = await db().reviewLike.count();
-    expect(await api('POST', '/reviews/2147483647/like', { token: liker.token })).toMatchObject({ status: 404, body: { error: 'Review not found' } });
+    expect(await api('POST', '/reviews/2147483647/like', { token: liker.token })).toMatchObject({
+      status: 404,
+      body: { error: 'Review not found' },
+    });
     expect(await db().reviewLike.count()).toBe(before);
   });
 
@@ -67,8 +77,13 @@ describe('POST /api/reviews/{id}/like', () => {
 
   it('answers 400 for a malformed body and 413 for a huge one, changing nothing', async () => {
     const { review, liker } = await reviewWithLiker();
-    expect(await api('POST', `/reviews/${review.id}/like`, { token: liker.token, rawBody: '{oops' })).toMatchObject({ status: 400, body: { error: 'Invalid JSON body' } });
-    expect(await api('POST', `/reviews/${review.id}/like`, { token: liker.token, body: { pad: 'x'.repeat(110_000) } })).toMatchObject({ status: 413 });
+    expect(await api('POST', `/reviews/${review.id}/like`, { token: liker.token, rawBody: '{oops' })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid JSON body' },
+    });
+    expect(await api('POST', `/reviews/${review.id}/like`, { token: liker.token, body: { pad: 'x'.repeat(110_000) } })).toMatchObject({
+      status: 413,
+    });
     expect(await likeState(review.id)).toEqual({ likeCount: 0, rows: 0 });
   });
 });
@@ -97,7 +112,10 @@ describe('GET /api/reviews/{id}/hasLiked', () => {
   it('tells the caller their own state; false for an unknown review', async () => {
     const { review, liker } = await reviewWithLiker();
     const other = await createUserWithSession();
-    expect(await api('GET', `/reviews/${review.id}/hasLiked`, { token: liker.token })).toMatchObject({ status: 200, body: { hasLiked: false } });
+    expect(await api('GET', `/reviews/${review.id}/hasLiked`, { token: liker.token })).toMatchObject({
+      status: 200,
+      body: { hasLiked: false },
+    });
     await api('POST', `/reviews/${review.id}/like`, { token: liker.token });
     expect((await api('GET', `/reviews/${review.id}/hasLiked`, { token: liker.token })).body).toEqual({ hasLiked: true });
     expect((await api('GET', `/reviews/${review.id}/hasLiked`, { token: other.token })).body).toEqual({ hasLiked: false });
@@ -106,7 +124,10 @@ describe('GET /api/reviews/{id}/hasLiked', () => {
 
   it('answers 400 and 401', async () => {
     const { review, liker } = await reviewWithLiker();
-    expect(await api('GET', '/reviews/x/hasLiked', { token: liker.token })).toMatchObject({ status: 400, body: { error: 'Invalid review ID' } });
+    expect(await api('GET', '/reviews/x/hasLiked', { token: liker.token })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid review ID' },
+    });
     expect(await api('GET', `/reviews/${review.id}/hasLiked`)).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
   });
 });
@@ -120,7 +141,9 @@ describe('GET /api/reviews/bulk-like-status', () => {
     const reply = await api('GET', `/reviews/bulk-like-status?reviewIds=${review.id},${other.id},2147483647`, { token: liker.token });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ likes: { [review.id]: true, [other.id]: false, 2147483647: false } });
-    const spaced = await api('GET', `/reviews/bulk-like-status?reviewIds=${encodeURIComponent(` ${review.id} , ${other.id}`)}`, { token: liker.token });
+    const spaced = await api('GET', `/reviews/bulk-like-status?reviewIds=${encodeURIComponent(` ${review.id} , ${other.id}`)}`, {
+      token: liker.token,
+    });
     expect(spaced.body).toEqual({ likes: { [review.id]: true, [other.id]: false } });
   });
 
@@ -147,6 +170,9 @@ describe('GET /api/reviews/bulk-like-status', () => {
   });
 
   it('answers 401 without a bearer', async () => {
-    expect(await api('GET', '/reviews/bulk-like-status?reviewIds=1')).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+    expect(await api('GET', '/reviews/bulk-like-status?reviewIds=1')).toMatchObject({
+      status: 401,
+      body: { error: 'Authentication required' },
+    });
   });
 });

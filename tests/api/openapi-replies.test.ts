@@ -29,19 +29,40 @@ beforeAll(async () => {
   const as = (token: string, body?: unknown): ApiOptions => ({ token, body, address: freshAddress() });
   const body = (value: unknown): ApiOptions => ({ body: value, address: freshAddress() });
   calls = {
-    'POST /users/signup': async () => ({ path: '/users/signup', options: body({ username: `oa_${Date.now()}`, email: `oa${Date.now()}@example.com`, password: 'Strong-Pass-1' }) }),
+    'POST /users/signup': async () => ({
+      path: '/users/signup',
+      options: body({ username: `oa_${Date.now()}`, email: `oa${Date.now()}@example.com`, password: 'Strong-Pass-1' }),
+    }),
     'POST /users/login': async () => ({ path: '/users/login', options: body({ email: author.user.email, password: author.password }) }),
-    'POST /users/logout': async () => ({ path: '/users/logout', options: body({ refreshToken: (await createUserWithSession()).refreshToken }) }),
-    'POST /users/refresh': async () => ({ path: '/users/refresh', options: body({ refreshToken: (await createUserWithSession()).refreshToken }) }),
+    'POST /users/logout': async () => ({
+      path: '/users/logout',
+      options: body({ refreshToken: (await createUserWithSession()).refreshToken }),
+    }),
+    'POST /users/refresh': async () => ({
+      path: '/users/refresh',
+      options: body({ refreshToken: (await createUserWithSession()).refreshToken }),
+    }),
     'GET /users/verify': async () => ({ path: '/users/verify', options: as(author.token) }),
     'POST /users/forgotPassword': async () => ({ path: '/users/forgotPassword', options: body({ email: author.user.email }) }),
-    'POST /users/validateResetToken': async () => ({ path: '/users/validateResetToken', options: body({ token: await resetToken(author.user.id) }) }),
+    'POST /users/validateResetToken': async () => ({
+      path: '/users/validateResetToken',
+      options: body({ token: await resetToken(author.user.id) }),
+    }),
     'POST /users/resetPassword': async () => {
       const { user } = await createUserWithSession();
-      return { path: '/users/resetPassword', options: body({ token: await resetToken(user.id), newPassword: 'New-Strong-1', confirmPassword: 'New-Strong-1' }) };
+      return {
+        path: '/users/resetPassword',
+        options: body({ token: await resetToken(user.id), newPassword: 'New-Strong-1', confirmPassword: 'New-Strong-1' }),
+      };
     },
-    'PUT /users/updatePassword': async () => ({ path: '/users/updatePassword', options: as((await createUserWithSession()).token, { newPassword: 'New-Strong-2', retypeNewPassword: 'New-Strong-2' }) }),
-    'PUT /users/updateUsername': async () => ({ path: '/users/updateUsername', options: as((await createUserWithSession()).token, { username: `renamed_${Date.now()}` }) }),
+    'PUT /users/updatePassword': async () => ({
+      path: '/users/updatePassword',
+      options: as((await createUserWithSession()).token, { newPassword: 'New-Strong-2', retypeNewPassword: 'New-Strong-2' }),
+    }),
+    'PUT /users/updateUsername': async () => ({
+      path: '/users/updateUsername',
+      options: as((await createUserWithSession()).token, { username: `renamed_${Date.now()}` }),
+    }),
     'DELETE /users/delete': async () => ({ path: '/users/delete', options: as((await createUserWithSession()).token) }),
     'GET /users/getReviews': async () => ({ path: '/users/getReviews', options: as(author.token) }),
     'GET /specificUni/getFeaturedUniversities': async () => ({ path: '/specificUni/getFeaturedUniversities' }),
@@ -51,28 +72,46 @@ beforeAll(async () => {
     'GET /specificUni/{id}/reviews': async () => ({ path: `/specificUni/${uni.id}/reviews?page=1&limit=5&sort=popular` }),
     'GET /searchUniversity/limit': async () => ({ path: '/searchUniversity/limit?query=openapi%20replies' }),
     'GET /searchUniversity/all': async () => ({ path: '/searchUniversity/all?query=openapi' }),
-    'POST /reviews/submit': async () => ({ path: '/reviews/submit', options: as((await createUserWithSession()).token, reviewSubmissionBody.parse(reviewBody(uni.id, { review_text: null }))) }),
-    'GET /reviews/bulk-like-status': async () => ({ path: `/reviews/bulk-like-status?reviewIds=${review.id},2147483646`, options: as(liker.token) }),
+    'POST /reviews/submit': async () => ({
+      path: '/reviews/submit',
+      options: as((await createUserWithSession()).token, reviewSubmissionBody.parse(reviewBody(uni.id, { review_text: null }))),
+    }),
+    'GET /reviews/bulk-like-status': async () => ({
+      path: `/reviews/bulk-like-status?reviewIds=${review.id},2147483646`,
+      options: as(liker.token),
+    }),
     'POST /reviews/{id}/like': async () => ({ path: `/reviews/${review.id}/like`, options: as((await createUserWithSession()).token) }),
     'GET /reviews/{id}/hasLiked': async () => ({ path: `/reviews/${review.id}/hasLiked`, options: as(liker.token) }),
     'DELETE /reviews/delete/{id}': async () => ({ path: `/reviews/delete/${toDelete.id}`, options: as(author.token) }),
     'GET /compare': async () => ({ path: `/compare?uni1=${uni.id}&uni2=${other.id}` }),
-    'POST /email/submit-school': async () => ({ path: '/email/submit-school', options: body({ name: 'Poly', country: 'Testland', website: 'https://poly.example', email: 'a@example.com' }) }),
-    'POST /email/contact': async () => ({ path: '/email/contact', options: body({ name: 'Ada', email: 'a@example.com', subject: 'general', message: 'Hello' }) }),
+    'POST /email/submit-school': async () => ({
+      path: '/email/submit-school',
+      options: body({ name: 'Poly', country: 'Testland', website: 'https://poly.example', email: 'a@example.com' }),
+    }),
+    'POST /email/contact': async () => ({
+      path: '/email/contact',
+      options: body({ name: 'Ada', email: 'a@example.com', subject: 'general', message: 'Hello' }),
+    }),
     'GET /openapi.json': async () => ({ path: '/openapi.json' }),
     'GET /users/reports': async () => {
       const reporter = await createUserWithSession();
       await api('POST', `/reviews/${review.id}/report`, as(reporter.token, { reason: 'spam' }));
       return { path: '/users/reports', options: as(reporter.token) };
     },
-    'POST /reviews/{id}/report': async () => ({ path: `/reviews/${review.id}/report`, options: body({ reason: 'other', note: 'Reads like an advert.' }) }),
+    'POST /reviews/{id}/report': async () => ({
+      path: `/reviews/${review.id}/report`,
+      options: body({ reason: 'other', note: 'Reads like an advert.' }),
+    }),
     'POST /reviews/{id}/appeal': async () => {
       const removed = await createReview({ universityId: other.id, userId: author.user.id });
       await api('POST', `/moderation/reviews/${removed.id}`, as(moderator.token, { action: 'remove', reason: 'Spam.' }));
       await settleBackgroundTasks(); // the author's removal mail
       return { path: `/reviews/${removed.id}/appeal`, options: as(author.token, { message: 'It is my honest opinion.' }) };
     },
-    'PUT /reviews/{id}': async () => ({ path: `/reviews/${review.id}`, options: as(author.token, { ...ratingsOf(5), review_text: 'Edited for the reply check.', comments: null }) }),
+    'PUT /reviews/{id}': async () => ({
+      path: `/reviews/${review.id}`,
+      options: as(author.token, { ...ratingsOf(5), review_text: 'Edited for the reply check.', comments: null }),
+    }),
     'GET /moderation/queue': async () => ({ path: '/moderation/queue?view=reported&page=1', options: as(moderator.token) }),
     'GET /moderation/log': async () => ({ path: '/moderation/log', options: as(moderator.token) }),
     'POST /moderation/reviews/{id}': async () => ({
@@ -98,13 +137,16 @@ describe('real replies', () => {
     expect(Object.keys(calls).sort()).toEqual(restRoutes.map((route) => `${route.method} ${route.path}`).sort());
   });
 
-  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s matches its documented reply', async (key, route) => {
-    const { path, options } = await calls[key]!();
-    const reply = await api(route.method, path, options);
-    expect(reply.status, JSON.stringify(reply.body)).toBe(route.doc.reply.status);
-    const parsed = route.doc.reply.schema.safeParse(reply.body);
-    expect(parsed.success ? [] : parsed.error.issues, JSON.stringify(reply.body).slice(0, 400)).toEqual([]);
-  });
+  it.each(restRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s matches its documented reply',
+    async (key, route) => {
+      const { path, options } = await calls[key]!();
+      const reply = await api(route.method, path, options);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(route.doc.reply.status);
+      const parsed = route.doc.reply.schema.safeParse(reply.body);
+      expect(parsed.success ? [] : parsed.error.issues, JSON.stringify(reply.body).slice(0, 400)).toEqual([]);
+    },
+  );
 });
 
 describe('GET /api/openapi.json', () => {

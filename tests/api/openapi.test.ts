@@ -10,7 +10,11 @@ import { api } from '../support/api-request.ts';
 
 const document = restApiDocument();
 const operations = Object.entries(document.paths).flatMap(([route, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${route}`, path: route, operation: operation as Operation })),
+  Object.entries(item).map(([method, operation]) => ({
+    key: `${method.toUpperCase()} ${route}`,
+    path: route,
+    operation: operation as Operation,
+  })),
 );
 const served = restRoutes.map((route) => `${route.method} /api${route.path}`);
 
@@ -60,7 +64,9 @@ async function importedStrings(tests: string[]): Promise<string[]> {
 function documentedTexts(): { key: string; status: number; text: string }[] {
   const texts = operations.flatMap(({ key, operation }) =>
     operation['x-check-order'].flatMap((step) =>
-      ['error', 'message'].filter((field) => typeof step.reply[field] === 'string').map((field) => ({ key, status: step.status, text: step.reply[field] as string })),
+      ['error', 'message']
+        .filter((field) => typeof step.reply[field] === 'string')
+        .map((field) => ({ key, status: step.status, text: step.reply[field] as string })),
     ),
   );
   for (const [name, response] of Object.entries(document.components.responses)) {
@@ -82,12 +88,24 @@ describe('the OpenAPI document', () => {
       expect(route, key).toMatch(/^\/api\//);
       expect(ids.has(operation.operationId), `${key}: operationId repeated`).toBe(false);
       ids.add(operation.operationId);
-      expect(operation.tags.every((tag) => tags.includes(tag)), key).toBe(true);
+      expect(
+        operation.tags.every((tag) => tags.includes(tag)),
+        key,
+      ).toBe(true);
       const statuses = Object.keys(operation.responses);
-      expect(statuses.some((status) => /^2\d\d$/.test(status)), `${key} has a success reply`).toBe(true);
-      expect(statuses.every((status) => /^[1-5]\d\d$/.test(status)), key).toBe(true);
+      expect(
+        statuses.some((status) => /^2\d\d$/.test(status)),
+        `${key} has a success reply`,
+      ).toBe(true);
+      expect(
+        statuses.every((status) => /^[1-5]\d\d$/.test(status)),
+        key,
+      ).toBe(true);
       for (const name of [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1])) {
-        expect(operation.parameters?.some((p) => p.in === 'path' && p.name === name && p.required), `${key}: {${name}}`).toBe(true);
+        expect(
+          operation.parameters?.some((p) => p.in === 'path' && p.name === name && p.required),
+          `${key}: {${name}}`,
+        ).toBe(true);
       }
     }
 
@@ -105,7 +123,10 @@ describe('the OpenAPI document', () => {
     expect(refs.length).toBeGreaterThan(20);
     for (const ref of new Set(refs)) {
       expect(ref, ref).toMatch(/^#\//);
-      const target = ref.slice(2).split('/').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+      const target = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
       expect(target, `${ref} resolves`).toBeTypeOf('object');
     }
   });
@@ -146,7 +167,9 @@ describe('the OpenAPI document', () => {
 
   it("lists the same calls as the contract's index in docs/rules/api-contract.md", () => {
     const contract = fs.readFileSync('docs/rules/api-contract.md', 'utf8');
-    const mentioned = new Set([...contract.matchAll(/\b(GET|POST|PUT|DELETE) (\/api\/[^\s`?)]+)/g)].map((match) => `${match[1]} ${match[2]}`));
+    const mentioned = new Set(
+      [...contract.matchAll(/\b(GET|POST|PUT|DELETE) (\/api\/[^\s`?)]+)/g)].map((match) => `${match[1]} ${match[2]}`),
+    );
     expect([...mentioned].sort()).toEqual(operations.map((o) => o.key).sort());
   });
 
@@ -161,12 +184,17 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents only 4xx texts an API test observes', async () => {
-    const tests = sources('tests/api', /\.test\.ts$/).filter(({ file }) => !/openapi/.test(file)).map(({ text }) => text);
+    const tests = sources('tests/api', /\.test\.ts$/)
+      .filter(({ file }) => !/openapi/.test(file))
+      .map(({ text }) => text);
     // Observed: written in a test, with any number (an example id) in its place, or imported by one.
     const observed = literalMatchers(tests);
     const imported = new Set(await importedStrings(tests));
     const anyNumber = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\d+/g, '\\d+')}$`);
-    const seen = (text: string) => imported.has(text) || observed.some((matches) => matches(text)) || tests.some((test) => test.match(/'[^'\n]*'/g)?.some((literal) => anyNumber(text).test(literal.slice(1, -1))));
+    const seen = (text: string) =>
+      imported.has(text) ||
+      observed.some((matches) => matches(text)) ||
+      tests.some((test) => test.match(/'[^'\n]*'/g)?.some((literal) => anyNumber(text).test(literal.slice(1, -1))));
     const missing = documentedTexts().filter(({ status, text }) => status >= 400 && status < 500 && !seen(text));
     expect([...new Set(missing.map(({ key, status, text }) => `${key}: ${status} ${text}`))]).toEqual([]);
   });

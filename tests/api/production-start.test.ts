@@ -13,9 +13,18 @@ const complete = {
 };
 
 function start(env: Record<string, string | undefined>) {
-  const base: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${path.join(testVarDir, 'never-created.db')}`, SITE_DIR: 'var/test/never-built' };
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(testVarDir, 'never-created.db')}`,
+    SITE_DIR: 'var/test/never-built',
+  };
   for (const name of ['AUTH_SECRET', 'SITE_URL', 'SMTP_URL', 'OUTBOX_DIR']) delete base[name];
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: projectRoot, env: { ...base, ...env }, encoding: 'utf8', timeout: 30_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: projectRoot,
+    env: { ...base, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 }
 
 describe('NODE_ENV=production npm start', () => {
@@ -39,7 +48,12 @@ describe('NODE_ENV=production npm start', () => {
 
   it('accepts an explicit outbox folder instead of a mail server', () => {
     // Past the check the start goes on to the database; stop it there with an invalid URL.
-    const result = start({ ...complete, SMTP_URL: undefined, OUTBOX_DIR: 'var/test/outbox-prod', DATABASE_URL: 'postgres://not-supported' });
+    const result = start({
+      ...complete,
+      SMTP_URL: undefined,
+      OUTBOX_DIR: 'var/test/outbox-prod',
+      DATABASE_URL: 'postgres://not-supported',
+    });
     expect(result.stderr).not.toContain('Refusing to start');
     expect(result.stderr).toContain('DATABASE_URL');
   });

@@ -15,7 +15,10 @@ async function expectedFromDb(universityId: number) {
     select: Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) as Record<string, true>,
   });
   const averages = Object.fromEntries(
-    RATING_CATEGORIES.map((c) => [c.key, rows.length ? rows.reduce((sum, row) => sum + Number((row as Record<string, unknown>)[c.column]), 0) / rows.length : 0]),
+    RATING_CATEGORIES.map((c) => [
+      c.key,
+      rows.length ? rows.reduce((sum, row) => sum + Number((row as Record<string, unknown>)[c.column]), 0) / rows.length : 0,
+    ]),
   );
   return { count: rows.length, averages };
 }
@@ -51,9 +54,16 @@ describe('aggregates after submit and delete', () => {
       expect((await api('DELETE', `/reviews/delete/${review.id}`, { token: review.token })).status).toBe(200);
     }
 
-    const hits = (await api('GET', `/searchUniversity/all?query=${word}`)).body as { id: number; review_count: number; average_rating: number }[];
+    const hits = (await api('GET', `/searchUniversity/all?query=${word}`)).body as {
+      id: number;
+      review_count: number;
+      average_rating: number;
+    }[];
     const compared = (await api('GET', `/compare?uni1=${first.id}&uni2=${second.id}`)).body;
-    for (const [uni, side] of [[first, compared.university1], [second, compared.university2]] as const) {
+    for (const [uni, side] of [
+      [first, compared.university1],
+      [second, compared.university2],
+    ] as const) {
       const expected = await expectedFromDb(uni.id);
       expect(expected.count).toBeGreaterThan(0);
 

@@ -20,18 +20,26 @@ async function ownedReview() {
   const liker = await createUserWithSession();
   const older = await createReview({ universityId: uni.id, ratings: ratingsOf(2), createdAt: new Date(Date.UTC(2024, 0, 1)) });
   const review = await createReview({
-    universityId: uni.id, userId: owner.user.id, ratings: ratingsOf(5), createdAt: new Date(Date.UTC(2025, 0, 1)), likedBy: [liker.user.id, owner.user.id],
+    universityId: uni.id,
+    userId: owner.user.id,
+    ratings: ratingsOf(5),
+    createdAt: new Date(Date.UTC(2025, 0, 1)),
+    likedBy: [liker.user.id, owner.user.id],
   });
   return { uni, owner, liker, review, older };
 }
 
 describe('DELETE /api/reviews/delete/{id}', () => {
-  it('deletes the owner\'s review with its likes and updates the aggregate', async () => {
+  it("deletes the owner's review with its likes and updates the aggregate", async () => {
     const { uni, owner, liker, review, older } = await ownedReview();
     const likesBefore = await db().reviewLike.count();
     const reply = await remove(review.id, owner.token);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, message: 'Review deleted successfully', deleted_review: { id: review.id, university_name: uni.name } });
+    expect(reply.body).toEqual({
+      success: true,
+      message: 'Review deleted successfully',
+      deleted_review: { id: review.id, university_name: uni.name },
+    });
     assertNoSecrets(reply.body, [owner.user.email, liker.user.email]);
 
     expect(await db().review.findUnique({ where: { id: review.id } })).toBeNull();
@@ -45,7 +53,7 @@ describe('DELETE /api/reviews/delete/{id}', () => {
     expect(page.body.averages.overall).toBe(2);
   });
 
-  it('refuses another user\'s review with 403, changing nothing', async () => {
+  it("refuses another user's review with 403, changing nothing", async () => {
     const { uni, review } = await ownedReview();
     const stranger = await createUserWithSession();
     const before = await state(uni.id);
@@ -59,7 +67,10 @@ describe('DELETE /api/reviews/delete/{id}', () => {
     const { uni, older } = await ownedReview();
     const someone = await createUserWithSession();
     const before = await state(uni.id);
-    expect(await remove(older.id, someone.token)).toMatchObject({ status: 403, body: { error: 'Access denied', message: 'You can only delete your own reviews' } });
+    expect(await remove(older.id, someone.token)).toMatchObject({
+      status: 403,
+      body: { error: 'Access denied', message: 'You can only delete your own reviews' },
+    });
     expect(await state(uni.id)).toEqual(before);
   });
 
@@ -90,6 +101,9 @@ describe('DELETE /api/reviews/delete/{id}', () => {
     const { uni, owner, review } = await ownedReview();
     const replies = await Promise.all([remove(review.id, owner.token), remove(review.id, owner.token)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 404]);
-    expect(await db().universityStats.findUniqueOrThrow({ where: { universityId: uni.id } })).toMatchObject({ reviewCount: 1, sumOverall: 2 });
+    expect(await db().universityStats.findUniqueOrThrow({ where: { universityId: uni.id } })).toMatchObject({
+      reviewCount: 1,
+      sumOverall: 2,
+    });
   });
 });

@@ -28,9 +28,19 @@ describe('POST /api/reviews/submit: success', () => {
     const uni = await createUniversity();
     const reply = await submit(reviewBody(uni.id, { overall_rating: 5, social_life_rating: 2 }));
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, message: 'Review submitted successfully', review_id: expect.any(Number), status: 'published' });
+    expect(reply.body).toEqual({
+      success: true,
+      message: 'Review submitted successfully',
+      review_id: expect.any(Number),
+      status: 'published',
+    });
     expect(await storedReview(reply.body.review_id)).toEqual({
-      userId: null, universityId: uni.id, reviewText: 'Great campus, tough exams.', comments: 'Bring a coat.', overallRating: 5, socialLifeRating: 2,
+      userId: null,
+      universityId: uni.id,
+      reviewText: 'Great campus, tough exams.',
+      comments: 'Bring a coat.',
+      overallRating: 5,
+      socialLifeRating: 2,
     });
     const stats = await db().universityStats.findUniqueOrThrow({ where: { universityId: uni.id } });
     expect(stats).toMatchObject({ reviewCount: 1, sumOverall: 5, sumSocialLife: 2, sumAcademic: 4 });
@@ -97,24 +107,106 @@ describe('POST /api/reviews/submit: success', () => {
 
 describe('POST /api/reviews/submit: rejected requests change nothing', () => {
   const cases: [string, (universityId: number) => unknown, number, { error: string; message: string }][] = [
-    ['an empty body', () => ({}), 400, { error: 'Missing required fields', message: `Missing required fields: university_id, ${RATING_CATEGORIES.map((c) => c.field).join(', ')}` }],
-    ['two missing ratings', (id) => { const body: Record<string, unknown> = reviewBody(id); delete body.food_rating; body.overall_rating = null; return body; }, 400,
-      { error: 'Missing required fields', message: 'Missing required fields: overall_rating, food_rating' }],
-    ['a missing university_id', (id) => ({ ...reviewBody(id), university_id: undefined }), 400, { error: 'Missing required fields', message: 'Missing required fields: university_id' }],
-    ['a rating of 0', (id) => reviewBody(id, { overall_rating: 0 }), 400, { error: 'Validation error', message: 'Overall rating must be between 1 and 5' }],
-    ['a rating of 6', (id) => reviewBody(id, { social_life_rating: 6 }), 400, { error: 'Validation error', message: 'Social life rating must be between 1 and 5' }],
-    ['a rating of 4.5', (id) => reviewBody(id, { happiness_rating: 4.5 }), 400, { error: 'Validation error', message: 'Happiness rating must be between 1 and 5' }],
-    ['a rating as a string', (id) => reviewBody(id, { academic_rating: '4' }), 400, { error: 'Validation error', message: 'Academic rating must be between 1 and 5' }],
-    ['a rating as a boolean', (id) => reviewBody(id, { transportation_rating: true }), 400, { error: 'Validation error', message: 'Transportation rating must be between 1 and 5' }],
-    ['a review_text too long', (id) => reviewBody(id, { review_text: 'x'.repeat(5001) }), 400, { error: 'Validation error', message: 'review_text must be at most 5000 characters' }],
-    ['comments too long', (id) => reviewBody(id, { comments: 'x'.repeat(2001) }), 400, { error: 'Validation error', message: 'comments must be at most 2000 characters' }],
-    ['a numeric review_text', (id) => reviewBody(id, { review_text: 5 }), 400, { error: 'review_text must be a string', message: 'review_text must be a string' }],
-    ['an array as comments', (id) => reviewBody(id, { comments: ['a'] }), 400, { error: 'comments must be a string', message: 'comments must be a string' }],
-    ['a string is_anonymous', (id) => reviewBody(id, { is_anonymous: 'yes' }), 400, { error: 'is_anonymous must be a boolean', message: 'is_anonymous must be a boolean' }],
-    ['a non-numeric university_id', (id) => reviewBody(`${id}abc`), 400, { error: 'Invalid university ID', message: 'Invalid university ID' }],
+    [
+      'an empty body',
+      () => ({}),
+      400,
+      {
+        error: 'Missing required fields',
+        message: `Missing required fields: university_id, ${RATING_CATEGORIES.map((c) => c.field).join(', ')}`,
+      },
+    ],
+    [
+      'two missing ratings',
+      (id) => {
+        const body: Record<string, unknown> = reviewBody(id);
+        delete body.food_rating;
+        body.overall_rating = null;
+        return body;
+      },
+      400,
+      { error: 'Missing required fields', message: 'Missing required fields: overall_rating, food_rating' },
+    ],
+    [
+      'a missing university_id',
+      (id) => ({ ...reviewBody(id), university_id: undefined }),
+      400,
+      { error: 'Missing required fields', message: 'Missing required fields: university_id' },
+    ],
+    [
+      'a rating of 0',
+      (id) => reviewBody(id, { overall_rating: 0 }),
+      400,
+      { error: 'Validation error', message: 'Overall rating must be between 1 and 5' },
+    ],
+    [
+      'a rating of 6',
+      (id) => reviewBody(id, { social_life_rating: 6 }),
+      400,
+      { error: 'Validation error', message: 'Social life rating must be between 1 and 5' },
+    ],
+    [
+      'a rating of 4.5',
+      (id) => reviewBody(id, { happiness_rating: 4.5 }),
+      400,
+      { error: 'Validation error', message: 'Happiness rating must be between 1 and 5' },
+    ],
+    [
+      'a rating as a string',
+      (id) => reviewBody(id, { academic_rating: '4' }),
+      400,
+      { error: 'Validation error', message: 'Academic rating must be between 1 and 5' },
+    ],
+    [
+      'a rating as a boolean',
+      (id) => reviewBody(id, { transportation_rating: true }),
+      400,
+      { error: 'Validation error', message: 'Transportation rating must be between 1 and 5' },
+    ],
+    [
+      'a review_text too long',
+      (id) => reviewBody(id, { review_text: 'x'.repeat(5001) }),
+      400,
+      { error: 'Validation error', message: 'review_text must be at most 5000 characters' },
+    ],
+    [
+      'comments too long',
+      (id) => reviewBody(id, { comments: 'x'.repeat(2001) }),
+      400,
+      { error: 'Validation error', message: 'comments must be at most 2000 characters' },
+    ],
+    [
+      'a numeric review_text',
+      (id) => reviewBody(id, { review_text: 5 }),
+      400,
+      { error: 'review_text must be a string', message: 'review_text must be a string' },
+    ],
+    [
+      'an array as comments',
+      (id) => reviewBody(id, { comments: ['a'] }),
+      400,
+      { error: 'comments must be a string', message: 'comments must be a string' },
+    ],
+    [
+      'a string is_anonymous',
+      (id) => reviewBody(id, { is_anonymous: 'yes' }),
+      400,
+      { error: 'is_anonymous must be a boolean', message: 'is_anonymous must be a boolean' },
+    ],
+    [
+      'a non-numeric university_id',
+      (id) => reviewBody(`${id}abc`),
+      400,
+      { error: 'Invalid university ID', message: 'Invalid university ID' },
+    ],
     ['a negative university_id', () => reviewBody(-3), 400, { error: 'Invalid university ID', message: 'Invalid university ID' }],
     ['a fractional university_id', () => reviewBody(1.5), 400, { error: 'Invalid university ID', message: 'Invalid university ID' }],
-    ['an object as university_id', () => reviewBody({ id: 1 } as never), 400, { error: 'Invalid university ID', message: 'Invalid university ID' }],
+    [
+      'an object as university_id',
+      () => reviewBody({ id: 1 } as never),
+      400,
+      { error: 'Invalid university ID', message: 'Invalid university ID' },
+    ],
     ['an unknown university', () => reviewBody(2147483647), 404, { error: 'University not found', message: 'University not found' }],
   ];
 
@@ -150,12 +242,20 @@ describe('POST /api/reviews/submit: rejected requests change nothing', () => {
     const { sessionId } = await loginAs(user);
     const expired = await signAccessToken({ userId: user.id, sessionId }, new Date(Date.now() - 60 * 60 * 1000));
     const before = await snapshot(uni.id);
-    for (const [token, error] of [['garbage', 'Invalid token'], ['', 'Invalid token'], [expired, 'Token expired']]) {
+    for (const [token, error] of [
+      ['garbage', 'Invalid token'],
+      ['', 'Invalid token'],
+      [expired, 'Token expired'],
+    ]) {
       const reply = await submit(reviewBody(uni.id), { token });
       expect(reply.status).toBe(401);
       expect(reply.body).toEqual({ error });
     }
-    const bareHeader = await api('POST', '/reviews/submit', { body: reviewBody(uni.id), headers: { authorization: 'Basic abc' }, address: freshAddress() });
+    const bareHeader = await api('POST', '/reviews/submit', {
+      body: reviewBody(uni.id),
+      headers: { authorization: 'Basic abc' },
+      address: freshAddress(),
+    });
     expect(bareHeader).toMatchObject({ status: 401, body: { error: 'Invalid token' } });
     expect(await snapshot(uni.id)).toEqual(before);
   });
@@ -179,11 +279,15 @@ describe('POST /api/reviews/submit: rate limit', () => {
     resetSettingsForTests();
     const uni = await createUniversity();
     const address = freshAddress();
-    for (let i = 0; i < 2; i += 1) expect((await submit(reviewBody(uni.id, { review_text: `Within the limit, number ${i}.` }), { address })).status).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await submit(reviewBody(uni.id, { review_text: `Within the limit, number ${i}.` }), { address })).status).toBe(200);
     const before = await db().review.count();
     const reply = await submit(reviewBody(uni.id), { address });
     expect(reply.status).toBe(429);
-    expect(reply.body).toEqual({ error: 'Too many requests. Please try again later.', message: 'Too many requests. Please try again later.' });
+    expect(reply.body).toEqual({
+      error: 'Too many requests. Please try again later.',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await db().review.count()).toBe(before);
     expect((await submit(reviewBody(uni.id, { review_text: 'From another address.' }))).status).toBe(200);

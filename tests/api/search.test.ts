@@ -50,7 +50,11 @@ describe.each(ROUTES)('GET /api%s', (path, cap) => {
       expect(reply.body.length).toBeGreaterThan(0);
     }
     expect((await search(path, 'universite de montreal')).body[0]).toEqual({
-      id: montreal.id, name: montreal.name, country: 'Canada', review_count: 1, average_rating: 2,
+      id: montreal.id,
+      name: montreal.name,
+      country: 'Canada',
+      review_count: 1,
+      average_rating: 2,
     });
     expect(names((await search(path, 'krakow')).body)).toEqual(['Kraków University of Economics']);
   });
@@ -92,7 +96,7 @@ describe.each(ROUTES)('GET /api%s', (path, cap) => {
   });
 
   it('treats SQL and markup as text', async () => {
-    for (const query of ["'; DROP TABLE \"University\"; --", '<script>alert(1)</script>', 'a\u0000b', '😀']) {
+    for (const query of ['\'; DROP TABLE "University"; --', '<script>alert(1)</script>', 'a\u0000b', '😀']) {
       const reply = await search(path, query);
       expect(reply.status).toBe(200);
       expect(Array.isArray(reply.body)).toBe(true);
@@ -111,7 +115,8 @@ describe('search freshness', () => {
   it('answers fresh counts, averages and order right after a review is submitted', async () => {
     const first = await createUniversity({ name: 'Orderly Alpha College' });
     const second = await createUniversity({ name: 'Orderly Beta College' });
-    const ids = async () => (await search('/searchUniversity/all', 'orderly')).body as { id: number; review_count: number; average_rating: number }[];
+    const ids = async () =>
+      (await search('/searchUniversity/all', 'orderly')).body as { id: number; review_count: number; average_rating: number }[];
     expect((await ids()).map((hit) => hit.id)).toEqual([first.id, second.id]);
 
     const submitted = await api('POST', '/reviews/submit', { body: { university_id: second.id, ...ratingsOf(2) }, address: '10.201.0.1' });

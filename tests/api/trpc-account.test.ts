@@ -83,10 +83,14 @@ describe('tRPC account', () => {
 describe('tRPC mail', () => {
   it('stores and mails both forms, and refuses bad input', async () => {
     await clearOutbox();
-    expect(await caller().mail.submitSchool({ name: 'T U', country: 'Testland', website: 'https://tu.example', email: 'a@example.com' })).toEqual({
+    expect(
+      await caller().mail.submitSchool({ name: 'T U', country: 'Testland', website: 'https://tu.example', email: 'a@example.com' }),
+    ).toEqual({
       success: true,
     });
-    expect(await caller().mail.contact({ name: 'A', email: 'a@example.com', subject: 'support', message: 'Hi' })).toEqual({ success: true });
+    expect(await caller().mail.contact({ name: 'A', email: 'a@example.com', subject: 'support', message: 'Hi' })).toEqual({
+      success: true,
+    });
     expect(await readOutbox()).toHaveLength(2);
     const bad = await failure(caller().mail.contact({ name: 'A', email: 'a@example.com', subject: 'nope' as never, message: 'Hi' }));
     expect(bad).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid subject' });

@@ -40,7 +40,9 @@ describe('tRPC universities', () => {
     expect(page.averages.overall).toBe(5);
 
     expect((await api.universities.featured()).some((f) => f.id === uni.id)).toBe(true);
-    expect(await api.universities.suggest({ query: 'trpcland' })).toEqual([{ id: uni.id, name: uni.name, country: 'Testland', review_count: 1, average_rating: 5 }]);
+    expect(await api.universities.suggest({ query: 'trpcland' })).toEqual([
+      { id: uni.id, name: uni.name, country: 'Testland', review_count: 1, average_rating: 5 },
+    ]);
     expect(await api.universities.search({ query: 'TP' })).toEqual(expect.arrayContaining([expect.objectContaining({ id: uni.id })]));
   });
 
@@ -48,12 +50,26 @@ describe('tRPC universities', () => {
     const api = caller();
     expect(await failure(api.universities.byId({ id: 0 }))).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid university ID' });
     expect(await failure(api.universities.byId({ id: 2147483647 }))).toMatchObject({ code: 'NOT_FOUND', message: 'University not found' });
-    expect(await failure(api.universities.reviews({ universityId: 1, limit: 51 }))).toMatchObject({ message: 'limit must be an integer from 1 to 50' });
-    expect(await failure(api.universities.reviews({ universityId: 1, page: 0 }))).toMatchObject({ message: 'page must be a positive integer' });
-    expect(await failure(api.universities.reviews({ universityId: 1, sort: 'top' as never }))).toMatchObject({ message: "sort must be 'recent' or 'popular'" });
-    expect(await failure(api.universities.suggest({ query: '  ' }))).toMatchObject({ code: 'BAD_REQUEST', message: 'Search query is required' });
-    expect(await failure(api.universities.search({ query: 'x'.repeat(201) }))).toMatchObject({ message: 'Search query must be at most 200 characters' });
-    expect(await failure(api.universities.search(undefined as never))).toMatchObject({ code: 'BAD_REQUEST', message: 'Search query is required' });
+    expect(await failure(api.universities.reviews({ universityId: 1, limit: 51 }))).toMatchObject({
+      message: 'limit must be an integer from 1 to 50',
+    });
+    expect(await failure(api.universities.reviews({ universityId: 1, page: 0 }))).toMatchObject({
+      message: 'page must be a positive integer',
+    });
+    expect(await failure(api.universities.reviews({ universityId: 1, sort: 'top' as never }))).toMatchObject({
+      message: "sort must be 'recent' or 'popular'",
+    });
+    expect(await failure(api.universities.suggest({ query: '  ' }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Search query is required',
+    });
+    expect(await failure(api.universities.search({ query: 'x'.repeat(201) }))).toMatchObject({
+      message: 'Search query must be at most 200 characters',
+    });
+    expect(await failure(api.universities.search(undefined as never))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Search query is required',
+    });
   });
 });
 
@@ -68,9 +84,14 @@ describe('tRPC compare', () => {
     expect(result.university2).toMatchObject({ id: two.id, reviewCount: 1, averages: expect.objectContaining({ social: 5, overall: 2 }) });
 
     expect(await failure(api.compare.get({ uni1: one.id } as never))).toMatchObject({ message: 'Both university IDs are required' });
-    expect(await failure(api.compare.get({ uni1: one.id, uni2: one.id }))).toMatchObject({ message: 'Cannot compare a university with itself' });
+    expect(await failure(api.compare.get({ uni1: one.id, uni2: one.id }))).toMatchObject({
+      message: 'Cannot compare a university with itself',
+    });
     expect(await failure(api.compare.get({ uni1: -1, uni2: one.id }))).toMatchObject({ message: 'Invalid university ID' });
-    expect(await failure(api.compare.get({ uni1: 2147483600, uni2: 2147483601 }))).toMatchObject({ code: 'NOT_FOUND', message: 'University with ID 2147483600 not found' });
+    expect(await failure(api.compare.get({ uni1: 2147483600, uni2: 2147483601 }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'University with ID 2147483600 not found',
+    });
   });
 });
 
@@ -84,25 +105,38 @@ describe('tRPC reviews', () => {
     expect(linked).toEqual({ review_id: expect.any(Number), status: 'published', message: 'Review submitted successfully' });
     expect((await db().review.findUniqueOrThrow({ where: { id: linked.review_id }, select: { userId: true } })).userId).toBe(user.id);
 
-    const anonymous = await caller(token).reviews.submit(reviewBody(uni.id, { is_anonymous: true, review_text: 'Posted anonymously this time.' }));
+    const anonymous = await caller(token).reviews.submit(
+      reviewBody(uni.id, { is_anonymous: true, review_text: 'Posted anonymously this time.' }),
+    );
     expect((await db().review.findUniqueOrThrow({ where: { id: anonymous.review_id }, select: { userId: true } })).userId).toBeNull();
 
     const visitor = await caller().reviews.submit(reviewBody(uni.id, { user_id: victim.id, review_text: 'Posted by a visitor.' }));
     expect((await db().review.findUniqueOrThrow({ where: { id: visitor.review_id }, select: { userId: true } })).userId).toBeNull();
-    expect(await db().universityStats.findUniqueOrThrow({ where: { universityId: uni.id }, select: { reviewCount: true } })).toEqual({ reviewCount: 3 });
+    expect(await db().universityStats.findUniqueOrThrow({ where: { universityId: uni.id }, select: { reviewCount: true } })).toEqual({
+      reviewCount: 3,
+    });
   });
 
   it('submit answers the documented errors with message, and stores nothing', async () => {
     const uni = await createUniversity();
     const before = await db().review.count();
     expect(await failure(caller().reviews.submit({ university_id: uni.id } as never))).toMatchObject({
-      code: 'BAD_REQUEST', message: 'Missing required fields', extra: { message: expect.stringMatching(/^Missing required fields: overall_rating, /) },
+      code: 'BAD_REQUEST',
+      message: 'Missing required fields',
+      extra: { message: expect.stringMatching(/^Missing required fields: overall_rating, /) },
     });
     expect(await failure(caller().reviews.submit(reviewBody(uni.id, { food_rating: 7 })))).toMatchObject({
-      message: 'Validation error', extra: { message: 'Food rating must be between 1 and 5' },
+      message: 'Validation error',
+      extra: { message: 'Food rating must be between 1 and 5' },
     });
-    expect(await failure(caller().reviews.submit(reviewBody(2147483647)))).toMatchObject({ code: 'NOT_FOUND', message: 'University not found' });
-    expect(await failure(caller('garbage').reviews.submit(reviewBody(uni.id)))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid token' });
+    expect(await failure(caller().reviews.submit(reviewBody(2147483647)))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'University not found',
+    });
+    expect(await failure(caller('garbage').reviews.submit(reviewBody(uni.id)))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Invalid token',
+    });
     expect(await failure(caller().reviews.submit('text' as never))).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid JSON body' });
     expect(await db().review.count()).toBe(before);
   });
@@ -114,11 +148,19 @@ describe('tRPC reviews', () => {
     const api = caller(token);
     expect(await api.reviews.toggleLike({ reviewId: review.id })).toEqual({ likes: 1, hasLiked: true });
     expect(await api.reviews.hasLiked({ reviewId: review.id })).toEqual({ hasLiked: true });
-    expect(await api.reviews.likeStatus({ reviewIds: [review.id, 2147483647] })).toEqual({ likes: { [review.id]: true, 2147483647: false } });
+    expect(await api.reviews.likeStatus({ reviewIds: [review.id, 2147483647] })).toEqual({
+      likes: { [review.id]: true, 2147483647: false },
+    });
     expect(await api.reviews.toggleLike({ reviewId: review.id })).toEqual({ likes: 0, hasLiked: false });
 
-    expect(await failure(caller().reviews.toggleLike({ reviewId: review.id }))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
-    expect(await failure(api.reviews.toggleLike({ reviewId: 2147483647 }))).toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
+    expect(await failure(caller().reviews.toggleLike({ reviewId: review.id }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    });
+    expect(await failure(api.reviews.toggleLike({ reviewId: 2147483647 }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Review not found',
+    });
     expect(await failure(api.reviews.hasLiked({ reviewId: 0 }))).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid review ID' });
     expect(await failure(api.reviews.likeStatus({ reviewIds: [] }))).toMatchObject({ message: 'reviewIds is required' });
     expect(await failure(api.reviews.likeStatus({ reviewIds: Array.from({ length: 51 }, (_, i) => i + 1) }))).toMatchObject({
@@ -126,7 +168,7 @@ describe('tRPC reviews', () => {
     });
   });
 
-  it('delete removes only the caller\'s own review', async () => {
+  it("delete removes only the caller's own review", async () => {
     const uni = await createUniversity();
     const owner = await createUserWithSession();
     const stranger = await createUserWithSession();
@@ -134,10 +176,15 @@ describe('tRPC reviews', () => {
     const anonymous = await createReview({ universityId: uni.id });
 
     expect(await failure(caller(stranger.token).reviews.delete({ reviewId: mine.id }))).toMatchObject({
-      code: 'FORBIDDEN', message: 'Access denied', extra: { message: 'You can only delete your own reviews' },
+      code: 'FORBIDDEN',
+      message: 'Access denied',
+      extra: { message: 'You can only delete your own reviews' },
     });
     expect(await failure(caller(owner.token).reviews.delete({ reviewId: anonymous.id }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await failure(caller(owner.token).reviews.delete({ reviewId: 2147483647 }))).toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
+    expect(await failure(caller(owner.token).reviews.delete({ reviewId: 2147483647 }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Review not found',
+    });
     const deleted = await caller(owner.token).reviews.delete({ reviewId: mine.id });
     expect(deleted).toEqual({ id: mine.id, university_name: uni.name });
     assertNoSecrets(deleted, [owner.user.email]);

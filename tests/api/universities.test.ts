@@ -13,7 +13,11 @@ const BAD_IDS = ['abc', '0', '-1', '1.5', '2147483648', '99999999999', '1e3', '%
 
 describe('GET /api/specificUni/{id}', () => {
   it('answers the University shape with arrays and nulls, and ignores a bearer', async () => {
-    const uni = await createUniversity({ webPages: ['https://a.example/', 'https://b.example/'], domains: ['a.example'], stateProvince: null });
+    const uni = await createUniversity({
+      webPages: ['https://a.example/', 'https://b.example/'],
+      domains: ['a.example'],
+      stateProvince: null,
+    });
     const reply = await api('GET', `/specificUni/${uni.id}`, { token: 'garbage' });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/application\/json/);
@@ -44,9 +48,24 @@ describe('GET /api/specificUni/{id}/reviews', () => {
     const { user: liker } = await createUserWithSession();
     const base = Date.UTC(2025, 0, 1);
     // Three reviews: overall 5, 4, 4 (mean 4.333...), social 1, 2, 2 (mean 1.666...).
-    const oldest = await createReview({ universityId: uni.id, userId: user.id, ratings: ratingsOf(3, { overall_rating: 5, social_life_rating: 1 }), createdAt: new Date(base), likedBy: [user.id, liker.id] });
-    const middle = await createReview({ universityId: uni.id, ratings: ratingsOf(3, { overall_rating: 4, social_life_rating: 2 }), createdAt: new Date(base + 1000) });
-    const newest = await createReview({ universityId: uni.id, ratings: ratingsOf(3, { overall_rating: 4, social_life_rating: 2 }), createdAt: new Date(base + 2000), likedBy: [liker.id] });
+    const oldest = await createReview({
+      universityId: uni.id,
+      userId: user.id,
+      ratings: ratingsOf(3, { overall_rating: 5, social_life_rating: 1 }),
+      createdAt: new Date(base),
+      likedBy: [user.id, liker.id],
+    });
+    const middle = await createReview({
+      universityId: uni.id,
+      ratings: ratingsOf(3, { overall_rating: 4, social_life_rating: 2 }),
+      createdAt: new Date(base + 1000),
+    });
+    const newest = await createReview({
+      universityId: uni.id,
+      ratings: ratingsOf(3, { overall_rating: 4, social_life_rating: 2 }),
+      createdAt: new Date(base + 2000),
+      likedBy: [liker.id],
+    });
     return { uni, user, oldest, middle, newest };
   }
 
@@ -186,7 +205,10 @@ describe('GET /api/specificUni/getFeaturedUniversities', () => {
       where: { reviewCount: { gt: 0 } },
       select: { universityId: true, reviewCount: true, sumOverall: true, lastReviewAt: true, university: { select: { name: true } } },
     });
-    const expected = rankFeatured(stats.map((s) => ({ ...s, name: s.university.name })), new Date())
+    const expected = rankFeatured(
+      stats.map((s) => ({ ...s, name: s.university.name })),
+      new Date(),
+    )
       .slice(0, 3)
       .map((s) => ({ id: s.universityId, name: s.name, review_count: s.reviewCount }));
     expect(reply.body).toEqual(expected);

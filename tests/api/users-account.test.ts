@@ -37,13 +37,19 @@ async function like(reviewId: number, userId: number) {
 }
 
 const stats = (universityId: number) =>
-  db().universityStats.findUnique({ where: { universityId }, select: { reviewCount: true, sumOverall: true, sumSocialLife: true, lastReviewAt: true } });
+  db().universityStats.findUnique({
+    where: { universityId },
+    select: { reviewCount: true, sumOverall: true, sumSocialLife: true, lastReviewAt: true },
+  });
 
 describe('PUT /api/users/updatePassword', () => {
   it('changes the password and signs out every other session, keeping this one', async () => {
     const { user, password, token, refreshToken } = await createUserWithSession();
     const other = await loginAs(user);
-    const reply = await api('PUT', '/users/updatePassword', { token, body: { newPassword: 'Fresh-Pass-77', retypeNewPassword: 'Fresh-Pass-77' } });
+    const reply = await api('PUT', '/users/updatePassword', {
+      token,
+      body: { newPassword: 'Fresh-Pass-77', retypeNewPassword: 'Fresh-Pass-77' },
+    });
     expect(reply).toMatchObject({ status: 200, body: { message: 'Password updated successfully' } });
 
     const login = (pw: string) => api('POST', '/users/login', { body: { email: user.email, password: pw }, address: freshAddress() });
@@ -86,7 +92,7 @@ describe('PUT /api/users/updateUsername', () => {
     expect((await api('PUT', '/users/updateUsername', { token, body: { username: name } })).status).toBe(200);
   });
 
-  it('answers 409 for another account\'s name, 400s for bad input, 401 without a bearer; nothing changes', async () => {
+  it("answers 409 for another account's name, 400s for bad input, 401 without a bearer; nothing changes", async () => {
     const { user, token } = await createUserWithSession();
     const { user: other } = await createUser();
     const cases: [unknown, number, string][] = [
@@ -105,7 +111,7 @@ describe('PUT /api/users/updateUsername', () => {
 });
 
 describe('GET /api/users/getReviews', () => {
-  it('lists the caller\'s reviews newest first, without any user id, and [] when there are none', async () => {
+  it("lists the caller's reviews newest first, without any user id, and [] when there are none", async () => {
     const { user, token } = await createUserWithSession();
     const { user: other } = await createUser();
     expect(await api('GET', '/users/getReviews', { token })).toMatchObject({ status: 200, body: { reviews: [] } });
@@ -130,7 +136,9 @@ describe('GET /api/users/getReviews', () => {
   });
 
   it('answers 401 without a bearer', async () => {
-    expect(await api('GET', '/users/getReviews')).toEqual(expect.objectContaining({ status: 401, body: { error: 'Authentication required' } }));
+    expect(await api('GET', '/users/getReviews')).toEqual(
+      expect.objectContaining({ status: 401, body: { error: 'Authentication required' } }),
+    );
   });
 });
 
@@ -145,14 +153,18 @@ describe('DELETE /api/users/delete', () => {
     await like(theirs.id, user.id);
     await like(anonymous.id, user.id);
     await like(mine.id, other.id);
-    await db().passwordResetToken.create({ data: { userId: user.id, tokenHash: hashSecretToken('reset'), expiresAt: new Date(Date.now() + 60_000) } });
+    await db().passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashSecretToken('reset'), expiresAt: new Date(Date.now() + 60_000) },
+    });
     expect(await stats(uni.id)).toMatchObject({ reviewCount: 3, sumOverall: 9 });
 
     const reply = await api('DELETE', '/users/delete', { token });
     expect(reply).toMatchObject({ status: 200, body: { success: true, message: 'Account deleted successfully' } });
 
     expect(await db().user.count({ where: { id: user.id } })).toBe(0);
-    expect(await db().review.findMany({ where: { universityId: uni.id }, select: { id: true, likeCount: true }, orderBy: { id: 'asc' } })).toEqual([
+    expect(
+      await db().review.findMany({ where: { universityId: uni.id }, select: { id: true, likeCount: true }, orderBy: { id: 'asc' } }),
+    ).toEqual([
       { id: theirs.id, likeCount: 0 },
       { id: anonymous.id, likeCount: 0 },
     ]);
@@ -165,7 +177,10 @@ describe('DELETE /api/users/delete', () => {
       sumSocialLife: 4,
       lastReviewAt: new Date('2025-03-01T00:00:00Z'),
     });
-    expect(await api('POST', '/users/refresh', { body: { refreshToken } })).toMatchObject({ status: 401, body: { error: 'Invalid refresh token' } });
+    expect(await api('POST', '/users/refresh', { body: { refreshToken } })).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid refresh token' },
+    });
     expect(await api('GET', '/users/verify', { token })).toMatchObject({ status: 401, body: { error: 'User not found' } });
   });
 
@@ -187,7 +202,9 @@ describe('DELETE /api/users/delete when the database fails', () => {
     const failing = vi.spyOn(db(), '$transaction').mockRejectedValueOnce(new Error('SQLITE_FULL: database or disk is full'));
     const reply = await api('DELETE', '/users/delete', { token });
     failing.mockRestore();
-    expect(reply).toEqual(expect.objectContaining({ status: 500, body: { error: 'Failed to delete account', message: 'Internal server error' } }));
+    expect(reply).toEqual(
+      expect.objectContaining({ status: 500, body: { error: 'Failed to delete account', message: 'Internal server error' } }),
+    );
     expect(logged).toHaveBeenCalled();
     expect(await db().user.count({ where: { id: user.id } })).toBe(1);
   });

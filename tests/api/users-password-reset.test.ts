@@ -123,7 +123,10 @@ describe('POST /api/users/resetPassword', () => {
   it('refuses an expired token and changes nothing', async () => {
     const { user, password, refreshToken } = await createUserWithSession();
     const token = await mailedToken(user.email);
-    await db().passwordResetToken.update({ where: { tokenHash: hashSecretToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db().passwordResetToken.update({
+      where: { tokenHash: hashSecretToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const reply = await reset({ token, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(reply).toMatchObject({ status: 400, body: { error: 'Reset token has expired. Please request a new one.' } });
     expect((await login(user.email, password)).status).toBe(200);

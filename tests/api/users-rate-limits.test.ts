@@ -7,7 +7,15 @@ import { api, freshAddress } from '../support/api-request.ts';
 import { clearOutbox, readOutbox } from '../support/outbox.ts';
 
 const TOO_MANY = 'Too many requests. Please try again later.';
-const LIMITS = ['RATE_LIMIT_LOGIN', 'RATE_LIMIT_LOGIN_ACCOUNT', 'RATE_LIMIT_PASSWORD_CHANGE', 'RATE_LIMIT_SIGNUP', 'RATE_LIMIT_FORGOT_PASSWORD', 'RATE_LIMIT_RESET_PASSWORD', 'RATE_LIMIT_MAIL_FORM'];
+const LIMITS = [
+  'RATE_LIMIT_LOGIN',
+  'RATE_LIMIT_LOGIN_ACCOUNT',
+  'RATE_LIMIT_PASSWORD_CHANGE',
+  'RATE_LIMIT_SIGNUP',
+  'RATE_LIMIT_FORGOT_PASSWORD',
+  'RATE_LIMIT_RESET_PASSWORD',
+  'RATE_LIMIT_MAIL_FORM',
+];
 
 beforeEach(() => {
   for (const name of LIMITS) process.env[name] = '2';
@@ -99,7 +107,11 @@ describe('rate limits', () => {
 
   it('signup: creates nothing once limited', async () => {
     const address = freshAddress();
-    const body = (n: number) => ({ username: `rl_${process.pid}_${n}`, email: `rl_${process.pid}_${n}@example.com`, password: 'Str0ng-pass' });
+    const body = (n: number) => ({
+      username: `rl_${process.pid}_${n}`,
+      email: `rl_${process.pid}_${n}@example.com`,
+      password: 'Str0ng-pass',
+    });
     expect((await api('POST', '/users/signup', { body: body(1), address })).status).toBe(201);
     expect((await api('POST', '/users/signup', { body: body(2), address })).status).toBe(201);
     const before = await db().user.count();

@@ -104,7 +104,8 @@ describe('bearer tokens (GET /api/users/verify)', () => {
       [expired, 'Token expired'],
     ];
     for (const [bearer, error] of cases) {
-      const reply = bearer === undefined ? await verify() : await api('GET', '/users/verify', { headers: { authorization: `Bearer ${bearer}` } });
+      const reply =
+        bearer === undefined ? await verify() : await api('GET', '/users/verify', { headers: { authorization: `Bearer ${bearer}` } });
       expect(reply.status, error).toBe(401);
       expect(reply.body).toEqual({ error });
     }
@@ -159,7 +160,10 @@ describe('POST /api/users/refresh', () => {
     const { user, refreshToken } = await createUserWithSession();
     const other = await loginAs(user);
     await refresh(refreshToken);
-    await db().refreshToken.update({ where: { tokenHash: hashSecretToken(refreshToken) }, data: { rotatedAt: new Date(Date.now() - 60_000) } });
+    await db().refreshToken.update({
+      where: { tokenHash: hashSecretToken(refreshToken) },
+      data: { rotatedAt: new Date(Date.now() - 60_000) },
+    });
     await refresh(refreshToken);
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
@@ -170,7 +174,10 @@ describe('POST /api/users/refresh', () => {
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    await db().refreshToken.update({ where: { tokenHash: hashSecretToken(refreshToken) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db().refreshToken.update({
+      where: { tokenHash: hashSecretToken(refreshToken) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await refresh(refreshToken)).toMatchObject({ status: 401, body: { error: 'Refresh token expired' } });
   });
 

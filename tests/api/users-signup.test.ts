@@ -37,14 +37,34 @@ describe('POST /api/users/signup', () => {
     ['presence before email', { username: '', email: 'bad', password: 'weak' }, 'All fields are required'],
     ['a bad email', { username: 'x', email: 'not-an-email', password: 'weak' }, 'Please enter a valid email address.'],
     ['a one-letter TLD', { username: 'x', email: 'a@b.c', password: 'Str0ng-pass' }, 'Please enter a valid email address.'],
-    ['an email over 254', { username: 'x', email: `${'a'.repeat(250)}@b.com`, password: 'Str0ng-pass' }, 'Please enter a valid email address.'],
+    [
+      'an email over 254',
+      { username: 'x', email: `${'a'.repeat(250)}@b.com`, password: 'Str0ng-pass' },
+      'Please enter a valid email address.',
+    ],
     ['a weak password', { username: 'x', email: 'x@example.com', password: 'password' }, PASSWORD_COMPLEXITY_MESSAGE],
     ['a password over 256', { username: 'x', email: 'x@example.com', password: `Aa1!${'a'.repeat(253)}` }, PASSWORD_COMPLEXITY_MESSAGE],
-    ['a long username', { username: 'u'.repeat(256), email: 'x@example.com', password: 'Str0ng-pass' }, 'Username must be at most 255 characters'],
+    [
+      'a long username',
+      { username: 'u'.repeat(256), email: 'x@example.com', password: 'Str0ng-pass' },
+      'Username must be at most 255 characters',
+    ],
     ['a number for username', { username: 42, email: 'x@example.com', password: 'Str0ng-pass' }, 'username must be a string'],
-    ['a zero-width space in the username', { username: 'ad\u200Ba', email: 'x@example.com', password: 'Str0ng-pass' }, USERNAME_CHARACTERS_MESSAGE],
-    ['a direction override in the username', { username: '\u202Enimda', email: 'x@example.com', password: 'Str0ng-pass' }, USERNAME_CHARACTERS_MESSAGE],
-    ['a control character in the username', { username: 'ada\u0007', email: 'x@example.com', password: 'Str0ng-pass' }, USERNAME_CHARACTERS_MESSAGE],
+    [
+      'a zero-width space in the username',
+      { username: 'ad\u200Ba', email: 'x@example.com', password: 'Str0ng-pass' },
+      USERNAME_CHARACTERS_MESSAGE,
+    ],
+    [
+      'a direction override in the username',
+      { username: '\u202Enimda', email: 'x@example.com', password: 'Str0ng-pass' },
+      USERNAME_CHARACTERS_MESSAGE,
+    ],
+    [
+      'a control character in the username',
+      { username: 'ada\u0007', email: 'x@example.com', password: 'Str0ng-pass' },
+      USERNAME_CHARACTERS_MESSAGE,
+    ],
   ])('answers 400 for %s and stores nothing', async (_, body, message) => {
     const before = await db().user.count();
     const reply = await signup(body);

@@ -109,11 +109,16 @@ describe('accounts in the browser', () => {
     await expectNoAxeViolations(page);
 
     let link = '';
-    await expect.poll(() => {
-      const mail = readMailsIn(outbox).find((m) => m.to.includes(account.email));
-      link = /https?:\/\/\S+\/resetPassword\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-      return link;
-    }, { timeout: 10_000 }).not.toBe('');
+    await expect
+      .poll(
+        () => {
+          const mail = readMailsIn(outbox).find((m) => m.to.includes(account.email));
+          link = /https?:\/\/\S+\/resetPassword\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe('');
     const resetUrl = `${baseURL}${new URL(link).pathname}${new URL(link).search}`;
 
     await page.goto(resetUrl);
@@ -187,7 +192,24 @@ describe('accounts in the browser', () => {
     const university = await prisma.university.findFirstOrThrow({ select: { id: true } });
     const token = JSON.parse((await page.evaluate(() => localStorage.getItem('auth-storage')))!).token as string;
     const ratings = Object.fromEntries(
-      ['overall', 'academic', 'professors', 'difficulty', 'opportunities', 'internet', 'safety', 'social_life', 'clubs', 'facilities', 'athletics', 'location', 'housing', 'food', 'transportation', 'happiness'].map((k) => [`${k}_rating`, 4]),
+      [
+        'overall',
+        'academic',
+        'professors',
+        'difficulty',
+        'opportunities',
+        'internet',
+        'safety',
+        'social_life',
+        'clubs',
+        'facilities',
+        'athletics',
+        'location',
+        'housing',
+        'food',
+        'transportation',
+        'happiness',
+      ].map((k) => [`${k}_rating`, 4]),
     );
     const submitted = await fetch(`${baseURL}/api/reviews/submit`, {
       method: 'POST',

@@ -17,7 +17,10 @@ const newPage = (width = 1280) => openPageAt(browserOf(), width);
  * A word unique to this run, in letters: a long run of digits such as Date.now() reads as a phone
  * number to the screening rules (docs/rules/trust-and-moderation.md#screening) and would be held.
  */
-const uniqueWord = () => Date.now().toString().replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+const uniqueWord = () =>
+  Date.now()
+    .toString()
+    .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 /** Universities with a few reviews, a different one for each test (other files use the busiest). */
 async function quietUniversity(skip: number) {
@@ -40,7 +43,10 @@ async function openForm(page: Page, universityId: number) {
 async function rateAll(page: Page, value = 4, except: string[] = []) {
   for (const { field, label } of FORM_RATINGS) {
     if (except.includes(field)) continue;
-    await page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: `${value} stars` }).check();
+    await page
+      .getByRole('group', { name: label, exact: true })
+      .getByRole('radio', { name: `${value} stars` })
+      .check();
   }
 }
 
@@ -49,7 +55,10 @@ async function rateAll(page: Page, value = 4, except: string[] = []) {
  * its live reviews (the listener is set first, so checks made on the form meanwhile cannot miss it).
  */
 function expectRedirect(page: Page, universityId: number) {
-  const live = page.waitForResponse((response) => response.url().includes(`/api/trpc/universities.reviews`) && response.frame().url().includes(`/university/${universityId}`));
+  const live = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/trpc/universities.reviews`) && response.frame().url().includes(`/university/${universityId}`),
+  );
   return async () => {
     await page.waitForURL(`${baseURL}/university/${universityId}`, { timeout: 10_000 });
     await live;
@@ -79,7 +88,11 @@ describe('the review form', () => {
     await expectNoAxeViolations(page);
 
     // Tab to the first star group, then per group: Space picks 1 star, each ArrowRight one more.
-    for (let i = 0; i < 40 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'overall_rating')); i += 1) {
+    for (
+      let i = 0;
+      i < 40 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'overall_rating'));
+      i += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     const chosen: Record<string, number> = {};
@@ -126,7 +139,15 @@ describe('the review form', () => {
       const { context, page } = await newPage(width);
       await openForm(page, uni.id);
       await expectNoAxeViolations(page);
-      const skipped = ['happiness_rating', 'clubs_rating', 'academic_rating', 'professors_rating', 'housing_rating', 'food_rating', 'internet_rating'];
+      const skipped = [
+        'happiness_rating',
+        'clubs_rating',
+        'academic_rating',
+        'professors_rating',
+        'housing_rating',
+        'food_rating',
+        'internet_rating',
+      ];
       await rateAll(page, 3, skipped);
       await page.getByLabel(/Your review/).fill('Half finished');
       await page.getByRole('button', { name: 'Submit Review' }).click();
@@ -137,10 +158,14 @@ describe('the review form', () => {
       expect(await page.getByText('Required', { exact: true }).count()).toBe(7);
       expect(await page.getByRole('group', { name: 'Happiness, Required' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('happiness_rating');
-      await expect.poll(() => page.getByRole('group', { name: 'Happiness, Required' }).evaluate((node) => {
-        const box = node.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      })).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByRole('group', { name: 'Happiness, Required' }).evaluate((node) => {
+            const box = node.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page);
       expect(await prisma.review.count({ where: { reviewText: 'Half finished' } })).toBe(0);
@@ -237,7 +262,9 @@ describe('the review form', () => {
   });
 
   it("keeps the form and shows the server's message when the university is gone", async () => {
-    const added = await prisma.university.create({ data: { name: 'Short Lived College', country: 'Testland', searchKey: 'short lived college|slc', webPages: '[]' } });
+    const added = await prisma.university.create({
+      data: { name: 'Short Lived College', country: 'Testland', searchKey: 'short lived college|slc', webPages: '[]' },
+    });
     const { context, page } = await newPage();
     // Added after the build: the form is rendered on demand.
     const response = await openForm(page, added.id);

@@ -28,7 +28,9 @@ async function open(width: number, javaScript = true): Promise<Page> {
 describe('the API reference page', () => {
   it('shows every operation of the served document, with its errors, without JavaScript', async () => {
     const page = await open(1280, false);
-    const operations = Object.entries(apiDocument.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(apiDocument.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    );
     expect(operations.length).toBeGreaterThan(25);
     for (const { path, method, op } of operations) {
       const article = page.locator(`article#${op.operationId}`);

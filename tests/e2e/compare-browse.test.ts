@@ -24,11 +24,15 @@ async function pick(page: Page, label: string, text: string, expected: string, {
   const box = page.getByRole('combobox', { name: label });
   await box.fill('');
   await box.pressSequentially(text);
-  await page.getByRole('option', { name: new RegExp(expected) }).first().waitFor();
+  await page
+    .getByRole('option', { name: new RegExp(expected) })
+    .first()
+    .waitFor();
   const options = await page.getByRole('option').allTextContents();
   expect(options.length).toBeLessThanOrEqual(5);
   await box.press('ArrowDown');
-  while (!(await page.locator(`#${await box.getAttribute('aria-activedescendant')}`).textContent())!.includes(expected)) await box.press('ArrowDown');
+  while (!(await page.locator(`#${await box.getAttribute('aria-activedescendant')}`).textContent())!.includes(expected))
+    await box.press('ArrowDown');
   if (navigates) {
     // Playwright would wait for the navigation Enter starts; the caller waits for what it needs.
     void box.press('Enter').catch(() => undefined);
@@ -40,7 +44,9 @@ async function pick(page: Page, label: string, text: string, expected: string, {
 
 /** Every row's highlight matches the database's averages as shown to one decimal. */
 async function expectHighlights(page: Page, left: Awaited<ReturnType<typeof university>>, right: Awaited<ReturnType<typeof university>>) {
-  const rows = await page.locator('tr[data-category]').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-category'), n.getAttribute('data-higher')]));
+  const rows = await page
+    .locator('tr[data-category]')
+    .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-category'), n.getAttribute('data-higher')]));
   expect(rows).toHaveLength(16);
   for (const [key, higher] of rows) {
     expect(higher, key!).toBe(higherSide(left.averages[key!]!, right.averages[key!]!));

@@ -70,7 +70,12 @@ describe('university pages', () => {
 
   it('render a university added after the build on demand', async () => {
     const added = await prisma.university.create({
-      data: { name: 'Added After Build Institute', country: 'Testland', searchKey: 'added after build institute|abi', webPages: '["https://aabi.example/"]' },
+      data: {
+        name: 'Added After Build Institute',
+        country: 'Testland',
+        searchKey: 'added after build institute|abi',
+        webPages: '["https://aabi.example/"]',
+      },
     });
     const response = await page.goto(`${baseURL}/university/${added.id}`);
     expect(response?.status()).toBe(200);
@@ -99,7 +104,9 @@ describe('comparison page', () => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain(`${a!.university.name} vs ${b!.university.name}`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(`/compare?uni1=${a!.universityId}&uni2=${b!.universityId}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(
+      `/compare?uni1=${a!.universityId}&uni2=${b!.universityId}`,
+    );
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(b!.university.name);
     expect(await page.getByRole('heading', { name: 'University Comparison' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Detailed Comparison' }).isVisible()).toBe(true);
@@ -115,7 +122,9 @@ describe('comparison page', () => {
     }
     const overall = (a!.sumOverall / a!.reviewCount).toFixed(1);
     expect(await page.getByTestId('overall-average').first().textContent()).toBe(overall);
-    expect(await page.getByRole('link', { name: `View ${a!.university.name} Profile` }).getAttribute('href')).toBe(`/university/${a!.universityId}`);
+    expect(await page.getByRole('link', { name: `View ${a!.university.name} Profile` }).getAttribute('href')).toBe(
+      `/university/${a!.universityId}`,
+    );
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     expect(describeViolations(await axeViolations(page))).toBe('');
   });

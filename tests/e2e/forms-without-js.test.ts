@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import { PASSWORD_RULE_HINT } from '#shared/accounts/password.ts';
 import {
-  CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, SCHOOL_COUNTRY_MAX, SCHOOL_NAME_MAX, SCHOOL_WEBSITE_MAX, SEARCH_MIN_LENGTH, USERNAME_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  SCHOOL_COUNTRY_MAX,
+  SCHOOL_NAME_MAX,
+  SCHOOL_WEBSITE_MAX,
+  SEARCH_MIN_LENGTH,
+  USERNAME_MAX,
 } from '#shared/limits.ts';
 
 const baseURL = inject('baseURL');

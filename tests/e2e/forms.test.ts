@@ -20,7 +20,12 @@ describe('add a school', () => {
       const page = await openPage(browserOf(), `${baseURL}/addSchool`, width);
       const submit = page.getByRole('button', { name: 'Submit School' });
       await submit.click();
-      for (const message of ["Enter the school's name.", 'Enter the country the school is in.', "Enter the school's website.", 'Enter your email address.']) {
+      for (const message of [
+        "Enter the school's name.",
+        'Enter the country the school is in.',
+        "Enter the school's website.",
+        'Enter your email address.',
+      ]) {
         await page.getByText(message).waitFor();
       }
       // The first wrong field has the focus and says what is wrong with it.
@@ -72,7 +77,9 @@ describe('add a school', () => {
 
     const stored = await prisma.schoolSubmission.findFirstOrThrow({ where: { name } });
     expect(stored).toMatchObject({ country: 'Testland', website: 'https://www.test-polytechnic.example', email: 'proposer@example.com' });
-    await expect.poll(() => readMailsIn(outbox).find((mail) => mail.subject.includes(name))?.text ?? '', { timeout: 10_000 }).toContain('Country: Testland');
+    await expect
+      .poll(() => readMailsIn(outbox).find((mail) => mail.subject.includes(name))?.text ?? '', { timeout: 10_000 })
+      .toContain('Country: Testland');
     await page.context().close();
   });
 
@@ -127,7 +134,11 @@ describe('contact', () => {
       expect(await subject.inputValue()).toBe('');
 
       const stored = await prisma.contactMessage.findFirstOrThrow({ where: { name } });
-      expect(stored).toMatchObject({ email: 'curious@example.com', subject: 'feedback', message: 'Could you add a map to each university page?' });
+      expect(stored).toMatchObject({
+        email: 'curious@example.com',
+        subject: 'feedback',
+        message: 'Could you add a map to each university page?',
+      });
       await expect.poll(() => readMailsIn(outbox).some((mail) => mail.text.includes(name)), { timeout: 10_000 }).toBe(true);
       await page.context().close();
     });

@@ -40,7 +40,12 @@ describe('home search box', () => {
     // Up from the first wraps to the last, Down comes back.
     const count = await page.getByRole('option').count();
     await page.keyboard.press('ArrowUp');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await page.getByRole('option').nth(count - 1).getAttribute('id'));
+    expect(await box.getAttribute('aria-activedescendant')).toBe(
+      await page
+        .getByRole('option')
+        .nth(count - 1)
+        .getAttribute('id'),
+    );
     await page.keyboard.press('ArrowDown');
 
     // Escape closes; Down opens again on the first option.
@@ -144,7 +149,14 @@ describe('featured strip', () => {
     await page.goto(baseURL);
     const items = page.getByTestId('featured-list').getByRole('listitem');
     expect(await items.count()).toBe(3);
-    const read = () => items.evaluateAll((nodes) => nodes.map((n) => ({ name: n.querySelector('a')!.textContent, count: n.querySelector('p')!.textContent, box: n.getBoundingClientRect().toJSON() })));
+    const read = () =>
+      items.evaluateAll((nodes) =>
+        nodes.map((n) => ({
+          name: n.querySelector('a')!.textContent,
+          count: n.querySelector('p')!.textContent,
+          box: n.getBoundingClientRect().toJSON(),
+        })),
+      );
     const before = await read();
     release();
     await page.waitForFunction(() => document.querySelector('[data-testid="featured-count"]')?.textContent?.startsWith('1,0'));

@@ -71,7 +71,9 @@ describe('client addresses behind our own proxy (TRUST_PROXY)', () => {
           body: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-pass1' }),
         }).then((reply) => reply.status);
       // The client varies what it claims; the proxy's own entry (right-most) stays the same.
-      expect([await attempt('1.1.1.1, 203.0.113.9'), await attempt('2.2.2.2, 203.0.113.9'), await attempt('3.3.3.3, 203.0.113.9')]).toEqual([401, 401, 429]);
+      expect([await attempt('1.1.1.1, 203.0.113.9'), await attempt('2.2.2.2, 203.0.113.9'), await attempt('3.3.3.3, 203.0.113.9')]).toEqual(
+        [401, 401, 429],
+      );
       // Another client behind the proxy has its own count.
       expect(await attempt('1.1.1.1, 203.0.113.10')).toBe(401);
     } finally {
@@ -101,12 +103,18 @@ describe('request bodies through the real server', () => {
 
   it('caps tRPC bodies the same way, whatever Content-Length claims', async () => {
     const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2_000_000) });
-    const declared = await fetch(`${site.baseURL}/api/trpc/account.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const declared = await fetch(`${site.baseURL}/api/trpc/account.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     expect((await declared.json()).error.message).toBe('Request body too large');
 
     const lying = await rawExchange(async (socket) => {
-      socket.write(`POST /api/trpc/account.login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST /api/trpc/account.login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const chunk = 'y'.repeat(64 * 1024);
       for (let i = 0; i < 3 && !socket.destroyed; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
     }, 5_000);
@@ -162,7 +170,10 @@ describe('a server process that dies', () => {
     let answered = false;
     while (!answered && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      answered = await fetch(`${site.baseURL}/api/specificUni/getFeaturedUniversities`).then((r) => r.ok, () => false);
+      answered = await fetch(`${site.baseURL}/api/specificUni/getFeaturedUniversities`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(answered).toBe(true);
     expect(site.output()).toMatch(/The server died \(SIGKILL\); starting a new one/);

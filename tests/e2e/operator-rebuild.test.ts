@@ -55,7 +55,9 @@ describe('npm start with a nightly rebuild', () => {
     const firstBuild = fs.realpathSync(path.join(dir, 'dist'));
 
     // Letters only: a long run of digits would read as a phone number and the review would be held.
-    const text = `Written after the first build ${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+    const text = `Written after the first build ${Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
     const submitted = await fetch(`${baseURL}/api/reviews/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -16,7 +16,10 @@ const resultsUrl = (name: string) => `${baseURL}/search/university?name=${encode
 const results = (page: Page) => page.getByTestId('search-results').getByRole('listitem');
 
 async function statsOf(name: string) {
-  const university = await prisma.university.findFirstOrThrow({ where: { name }, select: { id: true, stats: { select: { reviewCount: true, sumOverall: true } } } });
+  const university = await prisma.university.findFirstOrThrow({
+    where: { name },
+    select: { id: true, stats: { select: { reviewCount: true, sumOverall: true } } },
+  });
   const count = university.stats?.reviewCount ?? 0;
   return { id: university.id, count, average: count ? university.stats!.sumOverall / count : 0 };
 }
@@ -51,7 +54,10 @@ describe('search results page', () => {
   });
 
   it("lists the most reviewed first and says 'No reviews yet' for a university without reviews", async () => {
-    const unreviewed = await prisma.university.findFirstOrThrow({ where: { OR: [{ stats: null }, { stats: { reviewCount: 0 } }] }, select: { name: true } });
+    const unreviewed = await prisma.university.findFirstOrThrow({
+      where: { OR: [{ stats: null }, { stats: { reviewCount: 0 } }] },
+      select: { name: true },
+    });
     const page = await openPage(browserOf(), resultsUrl(unreviewed.name));
     const item = results(page).filter({ has: page.getByRole('link', { name: unreviewed.name, exact: true }) });
     await item.waitFor();
@@ -60,9 +66,9 @@ describe('search results page', () => {
     await page.goto(resultsUrl('university'));
     await waitForIslands(page);
     await results(page).first().waitFor();
-    const counts = await page.getByTestId('result-rating').evaluateAll((nodes) =>
-      nodes.map((n) => (/([\d,]+) reviews?$/.exec(n.textContent ?? '')?.[1] ?? '0').replace(/,/g, '')).map(Number),
-    );
+    const counts = await page
+      .getByTestId('result-rating')
+      .evaluateAll((nodes) => nodes.map((n) => (/([\d,]+) reviews?$/.exec(n.textContent ?? '')?.[1] ?? '0').replace(/,/g, '')).map(Number));
     expect(counts.length).toBeGreaterThan(10);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     await page.context().close();

@@ -22,12 +22,18 @@ const PATHS = {
 
 /** The sources one directive of a policy lists (empty when it is absent). */
 function sources(csp: string, directive: string): string[] {
-  const found = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === directive);
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   return found ? found.slice(1) : [];
 }
 
 /** The hashes (without quotes) a directive allows. */
-const hashes = (csp: string, directive: string) => sources(csp, directive).filter((s) => s.startsWith("'sha")).map((s) => s.slice(1, -1));
+const hashes = (csp: string, directive: string) =>
+  sources(csp, directive)
+    .filter((s) => s.startsWith("'sha"))
+    .map((s) => s.slice(1, -1));
 
 describe('security headers', () => {
   for (const [what, path] of Object.entries(PATHS)) {
@@ -79,7 +85,9 @@ async function openWatched(path: string): Promise<{ page: Page; violations: stri
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} blocked ${event.blockedURI}: ${event.sample}`);
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI}: ${event.sample}`,
+      );
     });
   });
   await page.goto(baseURL + path);
@@ -91,12 +99,14 @@ const settle = (page: Page) => page.waitForTimeout(250);
 
 /** Every element sized or filled by a percent class gets its --pct, and the bars among them a width. */
 async function expectPercentClassesApplied(page: Page): Promise<void> {
-  const shown = await page.locator('[class*="pct-"]').evaluateAll((nodes) => nodes.map((node) => ({
-    pct: getComputedStyle(node).getPropertyValue('--pct').trim(),
-    bar: node.classList.contains('w-(--pct)'),
-    width: node.getBoundingClientRect().width,
-    percent: Number(/\bpct-(\d+)\b/.exec(node.className)?.[1]),
-  })));
+  const shown = await page.locator('[class*="pct-"]').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      pct: getComputedStyle(node).getPropertyValue('--pct').trim(),
+      bar: node.classList.contains('w-(--pct)'),
+      width: node.getBoundingClientRect().width,
+      percent: Number(/\bpct-(\d+)\b/.exec(node.className)?.[1]),
+    })),
+  );
   expect(shown.length).toBeGreaterThan(0);
   for (const { pct, bar, width, percent } of shown) {
     expect(pct).not.toBe('');
@@ -247,10 +257,14 @@ describe('the Content-Security-Policy', () => {
       script.textContent = 'window.injected = "script"';
       document.body.append(script);
       const box = document.createElement('div');
-      box.innerHTML = '<span id="styled" style="color: rgb(255, 0, 0)">x</span><img alt="" src="data:," onerror="window.injected = \'handler\'">';
+      box.innerHTML =
+        '<span id="styled" style="color: rgb(255, 0, 0)">x</span><img alt="" src="data:," onerror="window.injected = \'handler\'">';
       document.body.append(box);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      return { injected: (window as unknown as { injected?: string }).injected ?? null, colour: getComputedStyle(document.getElementById('styled')!).color };
+      return {
+        injected: (window as unknown as { injected?: string }).injected ?? null,
+        colour: getComputedStyle(document.getElementById('styled')!).color,
+      };
     });
     expect(ran.injected).toBeNull();
     expect(ran.colour).not.toBe('rgb(255, 0, 0)');

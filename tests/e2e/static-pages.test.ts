@@ -10,8 +10,17 @@ let browser: Browser;
 
 const POLICY_PAGES = ['/about', '/guidelines', '/terms', '/privacy', '/copyright'];
 const PAGES = [
-  ...POLICY_PAGES, '/faq', '/login', '/signUp', '/forgotPassword', '/resetPassword', '/profile',
-  '/savedReviews', '/addSchool', '/contact', '/search/university',
+  ...POLICY_PAGES,
+  '/faq',
+  '/login',
+  '/signUp',
+  '/forgotPassword',
+  '/resetPassword',
+  '/profile',
+  '/savedReviews',
+  '/addSchool',
+  '/contact',
+  '/search/university',
 ];
 const FAQ_TABS = ['Account', 'Reviews', 'Features', 'Technical'];
 
@@ -154,7 +163,9 @@ describe('FAQ', () => {
     // The FAQ's own hit leads to the category that holds the answer.
     await results.getByRole('link', { name: 'Frequently Asked Questions' }).click();
     await page.waitForFunction(() => document.getElementById('faq-tab-technical')?.getAttribute('aria-selected') === 'true');
-    expect(await page.getByRole('tabpanel').getByRole('heading', { name: 'What does the site store in my browser?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tabpanel').getByRole('heading', { name: 'What does the site store in my browser?' }).isVisible()).toBe(
+      true,
+    );
     await page.context().close();
   });
 });

@@ -24,9 +24,13 @@ async function openUniversity(page: Page, path: string) {
 }
 
 const shownReviewIds = (page: Page) =>
-  page.getByTestId('review-list').locator('article[data-review-id]').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-review-id'))));
+  page
+    .getByTestId('review-list')
+    .locator('article[data-review-id]')
+    .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-review-id'))));
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content');
-const currentPageNumber = (page: Page) => page.getByRole('navigation', { name: 'Review pages' }).locator('[aria-current="page"]').textContent();
+const currentPageNumber = (page: Page) =>
+  page.getByRole('navigation', { name: 'Review pages' }).locator('[aria-current="page"]').textContent();
 const waitForList = (page: Page) => page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
 
 async function mostReviewed() {
@@ -65,7 +69,12 @@ describe('the university page island', () => {
     expect(await currentPageNumber(page)).toBe('2');
     expect(await robots(page)).toBe('noindex, follow');
     expect(await shownReviewIds(page)).toEqual(await dbOrder(uni.id, 'recent', 2));
-    expect(await page.getByRole('navigation', { name: 'Review pages' }).getByRole('button', { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(7);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Review pages' })
+        .getByRole('button', { name: /^Page \d+$/ })
+        .count(),
+    ).toBeLessThanOrEqual(7);
 
     // A new sort starts again at page 1.
     await page.getByRole('tab', { name: 'Most Liked' }).click();
@@ -107,7 +116,11 @@ describe('the university page island', () => {
 
   it('replaces the build-time snapshot with the live data without moving anything', async () => {
     // A university no test writes to: its live data equals the snapshot.
-    const quiet = await prisma.universityStats.findFirstOrThrow({ where: { reviewCount: { gte: 7, lte: 15 } }, orderBy: { universityId: 'desc' }, select: { universityId: true } });
+    const quiet = await prisma.universityStats.findFirstOrThrow({
+      where: { reviewCount: { gte: 7, lte: 15 } },
+      orderBy: { universityId: 'desc' },
+      select: { universityId: true },
+    });
     for (const width of [360, 1280]) {
       const { context, page } = await newPage(width);
       await page.addInitScript(() => {
@@ -140,7 +153,12 @@ describe('the university page island', () => {
   it('shows at most 7 page numbers, sliding around the current page', async () => {
     // A university added after the build (served on demand) with 9 pages of reviews.
     const added = await prisma.university.create({
-      data: { name: 'Many Pages Polytechnic', country: 'Testland', searchKey: 'many pages polytechnic|mpp', webPages: '["https://mpp.example/"]' },
+      data: {
+        name: 'Many Pages Polytechnic',
+        country: 'Testland',
+        searchKey: 'many pages polytechnic|mpp',
+        webPages: '["https://mpp.example/"]',
+      },
     });
     for (let i = 0; i < 170; i += 1) {
       const response = await fetch(`${baseURL}/api/reviews/submit`, {
@@ -191,9 +209,15 @@ describe('the university page island', () => {
   });
 
   it("shows 'University not found' when a prerendered university was removed", async () => {
-    const removed = await prisma.university.findFirstOrThrow({ where: { stats: { is: null } }, orderBy: { id: 'desc' }, select: { id: true, name: true } }).catch(() =>
-      prisma.university.findFirstOrThrow({ where: { stats: { reviewCount: 0 } }, orderBy: { id: 'desc' }, select: { id: true, name: true } }),
-    );
+    const removed = await prisma.university
+      .findFirstOrThrow({ where: { stats: { is: null } }, orderBy: { id: 'desc' }, select: { id: true, name: true } })
+      .catch(() =>
+        prisma.university.findFirstOrThrow({
+          where: { stats: { reviewCount: 0 } },
+          orderBy: { id: 'desc' },
+          select: { id: true, name: true },
+        }),
+      );
     await prisma.university.delete({ where: { id: removed.id } });
     const { context, page } = await newPage();
     const response = await page.goto(`${baseURL}/university/${removed.id}`);
@@ -291,7 +315,10 @@ describe('the university page island', () => {
       expect(await dialog.getByRole('status').textContent()).toContain('at least 2 characters');
       await page.keyboard.type(word.slice(1));
       await dialog.getByTestId('compare-results').waitFor();
-      const links = await dialog.getByTestId('compare-results').getByRole('link').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')!));
+      const links = await dialog
+        .getByTestId('compare-results')
+        .getByRole('link')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')!));
       expect(links.length).toBeGreaterThan(0);
       expect(links.length).toBeLessThanOrEqual(5);
       for (const href of links) {

@@ -19,6 +19,8 @@ export function assertNoSecrets(body: unknown, forbiddenStrings: string[] = []):
   walk(body, '$', found);
   const badKey = found.keys.find((key) => /hash|password|user_?id|userId/i.test(key.split('.').at(-1)!));
   if (badKey) throw new Error(`reply carries ${badKey}`);
-  const badValue = found.strings.find((s) => s.startsWith('$argon2') || /^[0-9a-f]{64}$/.test(s) || forbiddenStrings.some((f) => s.includes(f)));
+  const badValue = found.strings.find(
+    (s) => s.startsWith('$argon2') || /^[0-9a-f]{64}$/.test(s) || forbiddenStrings.some((f) => s.includes(f)),
+  );
   if (badValue) throw new Error(`reply carries a secret value: ${badValue}`);
 }

@@ -82,12 +82,16 @@ export async function startLiveServer(env: NodeJS.ProcessEnv = {}, existingDir?:
       }
       throw new Error(`npm start did not answer within 120 s:\n${printed}`);
     }
-    const answered = await fetch(`${baseURL}/api/specificUni/getFeaturedUniversities`).then((r) => r.ok, () => false);
+    const answered = await fetch(`${baseURL}/api/specificUni/getFeaturedUniversities`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  const exited = () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit').then(() => undefined));
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit').then(() => undefined);
   return {
     baseURL,
     port,

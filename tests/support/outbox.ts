@@ -20,7 +20,9 @@ function decodeQuotedPrintable(body: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) => decodeQuotedPrintable(text.replace(/_/g, ' '))).replace(/\?=\s+=\?/g, '');
+  return value
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) => decodeQuotedPrintable(text.replace(/_/g, ' ')))
+    .replace(/\?=\s+=\?/g, '');
 }
 
 /** Waits for background mail, then returns every mail in the outbox, oldest first. */
@@ -47,7 +49,11 @@ export function readMailsIn(dir: string): OutboxMail[] {
       const body = rest.join('\n\n');
       const encoding = headers.get('content-transfer-encoding') ?? '7bit';
       const text =
-        encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+        encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(body)
+          : encoding === 'base64'
+            ? Buffer.from(body, 'base64').toString('utf8')
+            : body;
       return {
         file: name,
         to: headers.get('to') ?? '',

@@ -44,7 +44,14 @@ describe('requests under /api that Astro would answer itself', () => {
   });
 
   it('lets everything else through to Astro and the routes', () => {
-    for (const url of ['/api/users/verify', '/api/specificUni/abc/def', '/api/specificUni/%41', '/api/x?q=%41%20b', '/api', '/api/trpc/account.me?input=null']) {
+    for (const url of [
+      '/api/users/verify',
+      '/api/specificUni/abc/def',
+      '/api/specificUni/%41',
+      '/api/x?q=%41%20b',
+      '/api',
+      '/api/trpc/account.me?input=null',
+    ]) {
       expect(refusalBeforeAstro(request(url)), url).toBeNull();
     }
   });
@@ -61,14 +68,21 @@ describe('requests Node cannot parse', () => {
   const reply = (rawPacket: string | undefined, code = 'HPE_INVALID_METHOD') => {
     let written = '';
     const socket = { writable: true, end: (text: string) => (written = text), destroy: () => (written = '(destroyed)') };
-    replyToClientError(Object.assign(new Error('parse'), { code, rawPacket: rawPacket === undefined ? undefined : Buffer.from(rawPacket, 'latin1') }), socket);
+    replyToClientError(
+      Object.assign(new Error('parse'), { code, rawPacket: rawPacket === undefined ? undefined : Buffer.from(rawPacket, 'latin1') }),
+      socket,
+    );
     return written;
   };
 
   it('get JSON when the request line targets /api, even after the end of the previous body', () => {
-    expect(reply('FOO /api/users/login HTTP/1.1\r\nHost: a\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[^]*\r\n\r\n\{"error":"Bad request"\}$/);
+    expect(reply('FOO /api/users/login HTTP/1.1\r\nHost: a\r\n\r\n')).toMatch(
+      /^HTTP\/1\.1 400 Bad Request\r\n[^]*\r\n\r\n\{"error":"Bad request"\}$/,
+    );
     expect(reply('ing"}FOO /api/users/login HTTP/1.1\r\nHost: a\r\n\r\n')).toMatch(/\{"error":"Bad request"\}$/);
-    expect(reply(`GET /api/${'x'.repeat(100)}`, 'HPE_HEADER_OVERFLOW')).toMatch(/^HTTP\/1\.1 431 [^]*\{"error":"Request headers too large"\}$/);
+    expect(reply(`GET /api/${'x'.repeat(100)}`, 'HPE_HEADER_OVERFLOW')).toMatch(
+      /^HTTP\/1\.1 431 [^]*\{"error":"Request headers too large"\}$/,
+    );
   });
 
   it('get no body after HEAD, and Node’s bare reply outside /api', () => {

@@ -54,7 +54,8 @@ describe('auth store lifecycle', () => {
   it('verifies a stored token and keeps the user', async () => {
     const access = await token(600);
     localStorage.setItem('auth-storage', JSON.stringify({ token: access, refreshToken: 'r1', user: { ...user, username: 'old' } }));
-    handlers['account.me'] = (_b, h) => (h.get('authorization') === `Bearer ${access}` ? { status: 200, data: { user } } : { status: 401, error: 'Invalid token' });
+    handlers['account.me'] = (_b, h) =>
+      h.get('authorization') === `Bearer ${access}` ? { status: 200, data: { user } } : { status: 401, error: 'Invalid token' };
     const auth = await freshStore();
     await auth.initializeAuth();
     expect(auth.$auth.get()).toMatchObject({ user, token: access, isInitialized: true, isLoading: false });
@@ -65,9 +66,12 @@ describe('auth store lifecycle', () => {
     const old = await token(-10, 'old');
     const renewed = await token(600, 'new');
     localStorage.setItem('auth-storage', JSON.stringify({ token: old, refreshToken: 'r1', user }));
-    handlers['account.me'] = (_b, h) => (h.get('authorization') === `Bearer ${renewed}` ? { status: 200, data: { user } } : { status: 401, error: 'Token expired' });
+    handlers['account.me'] = (_b, h) =>
+      h.get('authorization') === `Bearer ${renewed}` ? { status: 200, data: { user } } : { status: 401, error: 'Token expired' };
     handlers['account.refresh'] = (body) =>
-      (body as { refreshToken: string }).refreshToken === 'r1' ? { status: 200, data: { token: renewed, refreshToken: 'r2' } } : { status: 401, error: 'Invalid refresh token' };
+      (body as { refreshToken: string }).refreshToken === 'r1'
+        ? { status: 200, data: { token: renewed, refreshToken: 'r2' } }
+        : { status: 401, error: 'Invalid refresh token' };
     const auth = await freshStore();
     await auth.initializeAuth();
     expect(calls.map((c) => c.procedure)).toEqual(['account.me', 'account.refresh', 'account.me']);

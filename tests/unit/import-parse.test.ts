@@ -16,7 +16,14 @@ describe('parsing the world-universities format', () => {
     const { records, skipped } = parseUniversityFile(JSON.stringify([record({ 'state-province': 'North' })]));
     expect(skipped).toEqual([]);
     expect(records).toEqual([
-      { name: 'Example University', country: 'Nowhere', alphaTwoCode: 'NW', stateProvince: 'North', webPages: ['https://example.edu/'], domains: ['example.edu'] },
+      {
+        name: 'Example University',
+        country: 'Nowhere',
+        alphaTwoCode: 'NW',
+        stateProvince: 'North',
+        webPages: ['https://example.edu/'],
+        domains: ['example.edu'],
+      },
     ]);
   });
 

@@ -29,9 +29,18 @@ const forbidden: Array<[file: string, code: string]> = [
 ];
 
 const allowed: Array<[file: string, code: string]> = [
-  ['src/server/reviews/fixture.ts', "import { RATING_FIELDS } from '#shared/reviews/ratings.ts';\nimport { AppError } from '../errors.ts';\nvoid RATING_FIELDS; void AppError;"],
-  ['src/islands/review/Fixture.tsx', "import type { AppRouter } from '#transport/trpc/root.ts';\nimport { api } from '#stores/auth.ts';\nexport type R = AppRouter; void api;"],
-  ['src/shared/reviews/fixture.ts', "import { MAX_ID } from '#shared/ids.ts';\nimport { REVIEW_TEXT_MAX } from '../limits.ts';\nvoid MAX_ID; void REVIEW_TEXT_MAX;"],
+  [
+    'src/server/reviews/fixture.ts',
+    "import { RATING_FIELDS } from '#shared/reviews/ratings.ts';\nimport { AppError } from '../errors.ts';\nvoid RATING_FIELDS; void AppError;",
+  ],
+  [
+    'src/islands/review/Fixture.tsx',
+    "import type { AppRouter } from '#transport/trpc/root.ts';\nimport { api } from '#stores/auth.ts';\nexport type R = AppRouter; void api;",
+  ],
+  [
+    'src/shared/reviews/fixture.ts',
+    "import { MAX_ID } from '#shared/ids.ts';\nimport { REVIEW_TEXT_MAX } from '../limits.ts';\nvoid MAX_ID; void REVIEW_TEXT_MAX;",
+  ],
   ['src/transport/rest/routes/fixture.ts', "import { db } from '#server/db.ts';\nvoid db;"],
 ];
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_CATEGORIES, RATING_GROUPS, SUB_CATEGORIES, bestFeatures, clampRating, fieldLabel, higherSide, starSplit, type Averages } from '#shared/reviews/ratings.ts';
+import {
+  RATING_CATEGORIES,
+  RATING_GROUPS,
+  SUB_CATEGORIES,
+  bestFeatures,
+  clampRating,
+  fieldLabel,
+  higherSide,
+  starSplit,
+  type Averages,
+} from '#shared/reviews/ratings.ts';
 
 const averages = (values: Partial<Averages>): Averages =>
   Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, values[c.key] ?? 0])) as Averages;
@@ -7,8 +17,22 @@ const averages = (values: Partial<Averages>): Averages =>
 describe('rating helpers', () => {
   it('lists the 16 comparison categories in the documented display order', () => {
     expect(RATING_CATEGORIES.map((c) => c.label)).toEqual([
-      'Overall Rating', 'Happiness', 'Academics', 'Professors', 'Difficulty', 'Opportunities', 'Social Life', 'Clubs',
-      'Athletics', 'Safety', 'Facilities', 'Internet', 'Location', 'Housing', 'Food', 'Transportation',
+      'Overall Rating',
+      'Happiness',
+      'Academics',
+      'Professors',
+      'Difficulty',
+      'Opportunities',
+      'Social Life',
+      'Clubs',
+      'Athletics',
+      'Safety',
+      'Facilities',
+      'Internet',
+      'Location',
+      'Housing',
+      'Food',
+      'Transportation',
     ]);
   });
 

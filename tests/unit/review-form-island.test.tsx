@@ -35,10 +35,20 @@ function rateAll(except: string[] = []) {
 describe('the review form island', () => {
   it('marks every missing rating Required, names up to 5 in the toast and focuses the first', () => {
     render(<ReviewForm universityId={7} universityName="Test University" />);
-    rateAll(['overall_rating', 'happiness_rating', 'social_life_rating', 'clubs_rating', 'athletics_rating', 'facilities_rating', 'food_rating']);
+    rateAll([
+      'overall_rating',
+      'happiness_rating',
+      'social_life_rating',
+      'clubs_rating',
+      'athletics_rating',
+      'facilities_rating',
+      'food_rating',
+    ]);
     expect(screen.getByTestId('rated-count').textContent).toBe('9 of 16 ratings chosen');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(screen.getByRole('alert').textContent).toContain('Please provide ratings for: Overall Rating, Happiness, Social Life, Clubs, Athletics...');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Please provide ratings for: Overall Rating, Happiness, Social Life, Clubs, Athletics...',
+    );
     expect(screen.getAllByText('Required')).toHaveLength(7);
     expect(document.activeElement).toBe(document.querySelector('input[name="overall_rating"]'));
     expect(screen.getByRole('group', { name: 'Overall Rating, Required' })).toBeTruthy();
@@ -63,7 +73,14 @@ describe('the review form island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     await screen.findByText(/Review submitted successfully/);
     expect(screen.getByRole('status').textContent).toContain('Review submitted successfully');
-    expect(sent[0]).toMatchObject({ university_id: 7, is_anonymous: true, review_text: 'Friendly campus.', comments: null, overall_rating: 4, food_rating: 4 });
+    expect(sent[0]).toMatchObject({
+      university_id: 7,
+      is_anonymous: true,
+      review_text: 'Friendly campus.',
+      comments: null,
+      overall_rating: 4,
+      food_rating: 4,
+    });
     expect(assign).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(3000));
     expect(assign).toHaveBeenCalledWith('/university/7');
@@ -72,7 +89,13 @@ describe('the review form island', () => {
   it('keeps everything typed and shows the server message when sending fails', async () => {
     reply = {
       status: 400,
-      body: { error: { message: 'Validation error', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, extra: { message: 'review_text must be at most 5000 characters' } } } },
+      body: {
+        error: {
+          message: 'Validation error',
+          code: -32600,
+          data: { code: 'BAD_REQUEST', httpStatus: 400, extra: { message: 'review_text must be at most 5000 characters' } },
+        },
+      },
     };
     render(<ReviewForm universityId={7} universityName="Test University" />);
     rateAll();

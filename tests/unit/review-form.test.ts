@@ -18,10 +18,20 @@ describe('the review form check', () => {
   });
 
   it('lists absent, zero, fractional and out-of-range ratings in form order', () => {
-    const values: Partial<Record<RatingField, number | null>> = { ...allRated(), overall_rating: 0, food_rating: 4.5, clubs_rating: null, safety_rating: 6 };
+    const values: Partial<Record<RatingField, number | null>> = {
+      ...allRated(),
+      overall_rating: 0,
+      food_rating: 4.5,
+      clubs_rating: null,
+      safety_rating: 6,
+    };
     delete values.housing_rating;
     const missing = missingRatings(values);
-    expect(missing).toEqual(FORM_RATINGS.map((c) => c.field).filter((f) => ['overall_rating', 'food_rating', 'clubs_rating', 'safety_rating', 'housing_rating'].includes(f)));
+    expect(missing).toEqual(
+      FORM_RATINGS.map((c) => c.field).filter((f) =>
+        ['overall_rating', 'food_rating', 'clubs_rating', 'safety_rating', 'housing_rating'].includes(f),
+      ),
+    );
     expect(missing[0]).toBe('overall_rating');
     expect(missingRatings({})).toHaveLength(16);
   });

@@ -43,9 +43,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const pageReply = (items: Review[], totalReviews = 45) =>
-  json(200, { result: { data: { reviews: items, averages, pagination: { currentPage: 1, totalPages: Math.ceil(totalReviews / 20), totalReviews, reviewsPerPage: 20 } } } });
+  json(200, {
+    result: {
+      data: {
+        reviews: items,
+        averages,
+        pagination: { currentPage: 1, totalPages: Math.ceil(totalReviews / 20), totalReviews, reviewsPerPage: 20 },
+      },
+    },
+  });
 
 async function hydrate() {
   const container = document.createElement('div');
@@ -54,7 +63,9 @@ async function hydrate() {
   const serverHtml = container.innerHTML;
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <UniversityPage university={university} snapshot={snapshot} />, { onRecoverableError: (error) => recoverable.push(error) });
+    hydrateRoot(container, <UniversityPage university={university} snapshot={snapshot} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
   return { container, serverHtml, recoverable };
 }
@@ -75,7 +86,8 @@ describe('the university page island', () => {
   });
 
   it('shows University not found when the API no longer knows the university', async () => {
-    answer = () => json(404, { error: { message: 'University not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, extra: {} } } });
+    answer = () =>
+      json(404, { error: { message: 'University not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, extra: {} } } });
     const { container } = await hydrate();
     await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('University not found'));
     expect(container.querySelector('a[href="/"]')).not.toBeNull();
@@ -117,7 +129,13 @@ describe('the university page island', () => {
 });
 
 describe('the compare modal results', () => {
-  const hit = (id: number | string): UniversityHit => ({ id: id as number, name: `U${id}`, country: 'X', review_count: 0, average_rating: 0 });
+  const hit = (id: number | string): UniversityHit => ({
+    id: id as number,
+    name: `U${id}`,
+    country: 'X',
+    review_count: 0,
+    average_rating: 0,
+  });
   it('leave out the current university by numeric id and keep 5', () => {
     const hits = [hit(7), hit(1), hit(2), hit('7'), hit(3), hit(4), hit(5), hit(6)];
     expect(compareCandidates(hits, 7).map((h) => Number(h.id))).toEqual([1, 2, 3, 4, 5]);
@@ -129,7 +147,9 @@ describe('the review submission failure text', () => {
   const trpcError = (message: string, extra: Record<string, unknown> = {}) =>
     TRPCClientError.from({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, extra } } } as never);
   it("prefers the server's message, then its error, then the documented fallbacks", () => {
-    expect(submitFailureMessage(trpcError('Validation error', { message: 'Overall rating must be between 1 and 5' }))).toBe('Overall rating must be between 1 and 5');
+    expect(submitFailureMessage(trpcError('Validation error', { message: 'Overall rating must be between 1 and 5' }))).toBe(
+      'Overall rating must be between 1 and 5',
+    );
     expect(submitFailureMessage(trpcError('University not found'))).toBe('University not found');
     expect(submitFailureMessage(trpcError(''))).toBe(SUBMIT_FAILED);
     expect(submitFailureMessage(new TypeError('Failed to fetch'))).toBe(SUBMIT_ERROR);

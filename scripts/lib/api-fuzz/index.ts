@@ -26,8 +26,7 @@ export { formatSummary, groupFailures } from './report.ts';
 
 /** The settings that lift every rate limit, so the fuzzer explores handlers rather than 429s. */
 export const UNLIMITED_RATES: Record<string, string> = Object.fromEntries(
-  ['LOGIN', 'LOGIN_ACCOUNT', 'PASSWORD_CHANGE', 'SIGNUP', 'FORGOT_PASSWORD', 'RESET_PASSWORD', 'REVIEW', 'LIKE', 'MAIL_FORM'].map((name) => [
-    `RATE_LIMIT_${name}`,
-    '100000',
-  ]),
+  ['LOGIN', 'LOGIN_ACCOUNT', 'PASSWORD_CHANGE', 'SIGNUP', 'FORGOT_PASSWORD', 'RESET_PASSWORD', 'REVIEW', 'LIKE', 'MAIL_FORM'].map(
+    (name) => [`RATE_LIMIT_${name}`, '100000'],
+  ),
 );

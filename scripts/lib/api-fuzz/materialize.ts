@@ -33,7 +33,11 @@ export async function materialize(spec: RequestSpec, session: FuzzSession): Prom
   let body: Buffer | null = null;
   if (spec.body) {
     body = Buffer.from(
-      spec.body.kind === 'text' ? spec.body.text : spec.body.kind === 'big' ? renderBig(spec.body.big, 'json') : serialize(spec.body.value, resolve),
+      spec.body.kind === 'text'
+        ? spec.body.text
+        : spec.body.kind === 'big'
+          ? renderBig(spec.body.big, 'json')
+          : serialize(spec.body.value, resolve),
       'utf8',
     );
     if (spec.contentType !== null) headers['content-type'] = spec.contentType;
@@ -75,7 +79,9 @@ function serialize(value: Value, resolve: Resolve): string {
   if (value instanceof Big) return renderBig(value, 'json');
   if (Array.isArray(value)) return `[${value.map((item) => serialize(item, resolve)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${serialize(item, resolve)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${serialize(item, resolve)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

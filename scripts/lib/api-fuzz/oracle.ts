@@ -42,7 +42,9 @@ export function problemsOf(out: Outgoing, reply: Reply): string[] {
   }
   if (reply.status >= 400) {
     const error = (parsed as { error?: unknown } | null)?.error;
-    const described = typeof error === 'string' || (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string');
+    const described =
+      typeof error === 'string' ||
+      (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string');
     if (!described) problems.push('a 4xx without an `error` message');
   }
   return problems;

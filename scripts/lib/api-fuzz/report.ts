@@ -19,10 +19,15 @@ export function groupFailures(failures: FuzzFailure[]): { key: string; count: nu
 export function formatSummary(summary: FuzzSummary, maxGroups = 20): string {
   const lines = [
     `Seed ${summary.seed}: ${summary.requests} requests in ${(summary.durationMs / 1000).toFixed(1)} s (${Math.round(summary.requests / (summary.durationMs / 1000))}/s).`,
-    `Statuses: ${Object.entries(summary.statuses).sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${status} x${count}`).join(', ')}`,
+    `Statuses: ${Object.entries(summary.statuses)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([status, count]) => `${status} x${count}`)
+      .join(', ')}`,
     ...(summary.resent ? [`${summary.resent} request(s) sent again after a connection reset before any reply.`] : []),
     `The server still answers: ${summary.stillAnswers ? 'yes' : 'NO'}.`,
-    summary.failures.length ? `${summary.failures.length} replies broke the property:` : 'Every reply kept the property (no 5xx; JSON under /api).',
+    summary.failures.length
+      ? `${summary.failures.length} replies broke the property:`
+      : 'Every reply kept the property (no 5xx; JSON under /api).',
   ];
   for (const group of groupFailures(summary.failures).slice(0, maxGroups)) {
     const example = group.example;

@@ -7,8 +7,27 @@ import { big, DEEP_SIZES, HUGE_SIZES, mutatedObject, oddValue } from './values.t
 import { restPath, restQuery, trpcInputValue, trpcPath, trpcQuery } from './paths-and-queries.ts';
 
 const RAW_BODIES = [
-  '{', '{"a":', 'null', '[]', '"text"', '123', 'true', '\u0000', '{"a":1}{"b":2}', '{"a":1,}', "{'a':1}", '{"a":NaN}', '{"__proto__":{"x":1}}',
-  '\ufeff{}', '{"a":"\\ud800"}', '{"a":"\\u0000"}', 'undefined', '  ', '\r\n', '{"a":1e999999}', '[' + '1,'.repeat(1000) + '1]',
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"text"',
+  '123',
+  'true',
+  '\u0000',
+  '{"a":1}{"b":2}',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":NaN}',
+  '{"__proto__":{"x":1}}',
+  '\ufeff{}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  'undefined',
+  '  ',
+  '\r\n',
+  '{"a":1e999999}',
+  '[' + '1,'.repeat(1000) + '1]',
 ];
 
 function bodyFor(target: Target): fc.Arbitrary<BodySpec | null> {
@@ -18,8 +37,19 @@ function bodyFor(target: Target): fc.Arbitrary<BodySpec | null> {
   return fc.oneof(
     { weight: hasBody ? 12 : 1, arbitrary: structured.map((value): BodySpec => ({ kind: 'json', value })) },
     { weight: 1, arbitrary: oddValue.map((value): BodySpec => ({ kind: 'json', value })) },
-    { weight: 1, arbitrary: fc.oneof(fc.constantFrom(...RAW_BODIES), fc.string({ unit: 'binary', maxLength: 60 })).map((text): BodySpec => ({ kind: 'text', text })) },
-    { weight: 1, arbitrary: big(['repeat', 'deepArray', 'deepObject', 'wideObject'], [...HUGE_SIZES, ...DEEP_SIZES]).map((value): BodySpec => ({ kind: 'big', big: value })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(fc.constantFrom(...RAW_BODIES), fc.string({ unit: 'binary', maxLength: 60 }))
+        .map((text): BodySpec => ({ kind: 'text', text })),
+    },
+    {
+      weight: 1,
+      arbitrary: big(['repeat', 'deepArray', 'deepObject', 'wideObject'], [...HUGE_SIZES, ...DEEP_SIZES]).map((value): BodySpec => ({
+        kind: 'big',
+        big: value,
+      })),
+    },
     { weight: hasBody ? 1 : 12, arbitrary: fc.constant(null) },
   );
 }
@@ -31,17 +61,54 @@ const authArb = fc.oneof(
   { weight: 6, arbitrary: fc.constant<AuthKind>('none') },
   {
     weight: 6,
-    arbitrary: fc.constantFrom<AuthKind>('validLowercase', 'expired', 'forged', 'otherKey', 'algNone', 'garbage', 'empty', 'basic', 'huge', 'twoTokens'),
+    arbitrary: fc.constantFrom<AuthKind>(
+      'validLowercase',
+      'expired',
+      'forged',
+      'otherKey',
+      'algNone',
+      'garbage',
+      'empty',
+      'basic',
+      'huge',
+      'twoTokens',
+    ),
   },
 );
 
 const CONTENT_TYPES = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/octet-stream',
-  'application/json; charset=utf-16', 'application/json; charset=latin1', 'garbage', '', 'application/jsonl', 'application/json, text/html',
-  'APPLICATION/JSON', 'application/json;;;', 'text/html',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'multipart/form-data',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'garbage',
+  '',
+  'application/jsonl',
+  'application/json, text/html',
+  'APPLICATION/JSON',
+  'application/json;;;',
+  'text/html',
 ];
 
-const HOSTS = ['evil.example', 'a b', 'x/y', '', 'localhost:1', '[::1]', 'h?x', 'h#x', 'u@h', 'h'.repeat(300), '1.2.3.999', 'localhost:99999', 'localhost/api/users/verify', '%41'];
+const HOSTS = [
+  'evil.example',
+  'a b',
+  'x/y',
+  '',
+  'localhost:1',
+  '[::1]',
+  'h?x',
+  'h#x',
+  'u@h',
+  'h'.repeat(300),
+  '1.2.3.999',
+  'localhost:99999',
+  'localhost/api/users/verify',
+  '%41',
+];
 
 const extraHeader: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.constantFrom<[string, string]>(
@@ -70,7 +137,9 @@ const extraHeader: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.constant<[string, string]>(['host', '\u0000absent']),
   fc
     .tuple(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), fc.string({ maxLength: 60 }))
-    .filter(([name]) => !['content-length', 'transfer-encoding', 'host', 'connection', 'upgrade', 'expect', 'authorization'].includes(name)),
+    .filter(
+      ([name]) => !['content-length', 'transfer-encoding', 'host', 'connection', 'upgrade', 'expect', 'authorization'].includes(name),
+    ),
 );
 
 function requestFor(target: Target, names: string[]): fc.Arbitrary<RequestSpec> {

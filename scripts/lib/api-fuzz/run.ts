@@ -70,7 +70,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzSummary> {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       const retried = (error as { retried?: boolean }).retried ? ', and again on a new connection' : '';
       // A reset while sending more than the server reads is how such a request may end.
-      problems = refusedUnread(out) && ['ECONNRESET', 'EPIPE'].includes(code) ? [] : [`no reply: ${(error as Error).message} (${code || 'no code'}${retried})`];
+      problems =
+        refusedUnread(out) && ['ECONNRESET', 'EPIPE'].includes(code)
+          ? []
+          : [`no reply: ${(error as Error).message} (${code || 'no code'}${retried})`];
     }
     const key = reply ? String(reply.status) : problems.length ? 'no reply' : 'reset (refused unread)';
     statuses[key] = (statuses[key] ?? 0) + 1;

@@ -122,7 +122,11 @@ export class FuzzSession {
         return `bearer   ${token}  `;
       case 'expired': {
         const past = Math.floor(Date.now() / 1000) - 3600;
-        const expired = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(past - 900).setExpirationTime(past).sign(key(this.authSecret));
+        const expired = await new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setIssuedAt(past - 900)
+          .setExpirationTime(past)
+          .sign(key(this.authSecret));
         return `Bearer ${expired}`;
       }
       case 'forged': {

@@ -115,7 +115,8 @@ const TRPC_INPUTS: Record<string, Shape | null> = {
 };
 
 /** Calls after whose success the account's tokens (or password, or the account) are gone. */
-export const SESSION_ENDING = /\/users\/(delete|updatePassword|logout|refresh|resetPassword)\b|account\.(deleteAccount|updatePassword|logout|refresh|resetPassword)\b/;
+export const SESSION_ENDING =
+  /\/users\/(delete|updatePassword|logout|refresh|resetPassword)\b|account\.(deleteAccount|updatePassword|logout|refresh|resetPassword)\b/;
 /** Calls whose success adds a review the fuzz account owns (its id joins the pool). */
 export const REVIEW_CREATING = /\/reviews\/submit\b|reviews\.submit\b/;
 

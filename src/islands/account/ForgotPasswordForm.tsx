@@ -50,21 +50,50 @@ export default function ForgotPasswordForm({ children }: { children?: ReactNode 
         <p className="mt-2 text-sm text-slate-700">The link works once and for 60 minutes.</p>
         <div className="mt-6 flex flex-wrap gap-2">
           {/* The form comes back with a new, empty field. */}
-          <button type="button" className="btn-secondary" onClick={() => { setSent(false); email.setText(''); }}>Try a different email</button>
-          <a href="/login" className="btn-primary">Back to Login</a>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setSent(false);
+              email.setText('');
+            }}
+          >
+            Try a different email
+          </button>
+          <a href="/login" className="btn-primary">
+            Back to Login
+          </a>
         </div>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot Password?" tagline="Enter your account's email and we'll send you a link to set a new password." closeHref="/login">
+    <AuthCard
+      title="Forgot Password?"
+      tagline="Enter your account's email and we'll send you a link to set a new password."
+      closeHref="/login"
+    >
       {children}
       <form method="post" className="space-y-4" onSubmit={submit}>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         <div>
-          <label htmlFor="forgot-email" className="label">Email</label>
-          <input ref={email.ref} id="forgot-email" name="email" type="email" autoComplete="email" required className="input" onChange={() => { email.sync(); setError(null); }} />
+          <label htmlFor="forgot-email" className="label">
+            Email
+          </label>
+          <input
+            ref={email.ref}
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            className="input"
+            onChange={() => {
+              email.sync();
+              setError(null);
+            }}
+          />
         </div>
         {/* Enabled in the server-rendered form; once hydrated, only with an email typed. */}
         <button type="submit" className="btn-primary w-full" disabled={hydrated && (!email.text.trim() || sending)}>
@@ -72,7 +101,9 @@ export default function ForgotPasswordForm({ children }: { children?: ReactNode 
         </button>
       </form>
       <p className="mt-6 text-sm text-slate-700">The link works once and expires after 60 minutes.</p>
-      <p className="mt-2 text-sm text-slate-700">Remember your password? <a href="/login">Back to Login</a></p>
+      <p className="mt-2 text-sm text-slate-700">
+        Remember your password? <a href="/login">Back to Login</a>
+      </p>
     </AuthCard>
   );
 }

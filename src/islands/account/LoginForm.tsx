@@ -60,10 +60,20 @@ export default function LoginForm({ children }: { children?: ReactNode }) {
       <form method="post" className="space-y-4" onSubmit={submit}>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         <div>
-          <label htmlFor="login-email" className="label">Email</label>
+          <label htmlFor="login-email" className="label">
+            Email
+          </label>
           <input id="login-email" name="email" type="email" autoComplete="email" required className="input" onChange={edit} />
         </div>
-        <PasswordInput ref={passwordRef} id="login-password" name="password" label="Password" autoComplete="current-password" required onChange={edit} />
+        <PasswordInput
+          ref={passwordRef}
+          id="login-password"
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          onChange={edit}
+        />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? 'Signing In...' : 'Sign In'}
         </button>

@@ -43,9 +43,27 @@ function Details({ user }: { user: User }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Your Profile</h1>
         {!editing ? (
-          <button type="button" className="btn-secondary" onClick={() => { setEditing(true); setNotice(null); }}>Edit Details</button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setEditing(true);
+              setNotice(null);
+            }}
+          >
+            Edit Details
+          </button>
         ) : (
-          <button type="button" className="btn-secondary" onClick={() => { closeEditor(); setEditing(false); }}>Done</button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              closeEditor();
+              setEditing(false);
+            }}
+          >
+            Done
+          </button>
         )}
       </div>
       <div className="mt-4 space-y-3">

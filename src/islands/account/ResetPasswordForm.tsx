@@ -79,10 +79,16 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
   if (phase === 'invalid') {
     return (
       <AuthCard title="Reset link not valid">
-        <p className="text-slate-800" role="alert">{invalidText}</p>
+        <p className="text-slate-800" role="alert">
+          {invalidText}
+        </p>
         <div className="mt-6 flex flex-wrap gap-2">
-          <a href="/forgotPassword" className="btn-primary">Request New Reset Link</a>
-          <a href="/login" className="btn-secondary">Back to Login</a>
+          <a href="/forgotPassword" className="btn-primary">
+            Request New Reset Link
+          </a>
+          <a href="/login" className="btn-secondary">
+            Back to Login
+          </a>
         </div>
       </AuthCard>
     );
@@ -92,7 +98,9 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
       <AuthCard title="Password Reset!" role="status">
         <p className="text-slate-800">{doneMessage}</p>
         <p className="mt-2 text-sm text-slate-700">You will be redirected to the login page in a few seconds.</p>
-        <a href="/login" className="btn-primary mt-6">Go to Login</a>
+        <a href="/login" className="btn-primary mt-6">
+          Go to Login
+        </a>
       </AuthCard>
     );
   }
@@ -114,12 +122,33 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
       <form method="post" className="space-y-4" onSubmit={submit}>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         <div>
-          <PasswordInput ref={newPassword.ref} id="reset-password" name="newPassword" label="New Password" autoComplete="new-password" required disabled={submitting} onChange={edit(newPassword)} aria-describedby="reset-password-hint" />
-          <p id="reset-password-hint" className="mt-1 text-xs text-slate-700">{PASSWORD_RULE_HINT}</p>
+          <PasswordInput
+            ref={newPassword.ref}
+            id="reset-password"
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
+            required
+            disabled={submitting}
+            onChange={edit(newPassword)}
+            aria-describedby="reset-password-hint"
+          />
+          <p id="reset-password-hint" className="mt-1 text-xs text-slate-700">
+            {PASSWORD_RULE_HINT}
+          </p>
           <StrengthBar password={newPassword.text} />
         </div>
         <div>
-          <PasswordInput ref={confirmPassword.ref} id="reset-confirm" name="confirmPassword" label="Confirm New Password" autoComplete="new-password" required disabled={submitting} onChange={edit(confirmPassword)} />
+          <PasswordInput
+            ref={confirmPassword.ref}
+            id="reset-confirm"
+            name="confirmPassword"
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            disabled={submitting}
+            onChange={edit(confirmPassword)}
+          />
           <MatchIndicator password={newPassword.text} confirm={confirmPassword.text} />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={blocked}>

@@ -85,7 +85,9 @@ function ReviewList() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <a href="/" className="text-sm">← Browse Universities</a>
+      <a href="/" className="text-sm">
+        ← Browse Universities
+      </a>
       <h1 className="mt-3 text-3xl font-bold">Your Saved Reviews</h1>
       <p className="mt-1 text-slate-700">All reviews you've saved or created</p>
       <div className="mt-6 space-y-4">
@@ -98,7 +100,9 @@ function ReviewList() {
           </div>
         )}
         {reviews?.length === 0 && <p className="card text-slate-700">No reviews found</p>}
-        {reviews?.map((review) => <ReviewItem key={review.id} review={review} onDelete={() => setTarget(review)} />)}
+        {reviews?.map((review) => (
+          <ReviewItem key={review.id} review={review} onDelete={() => setTarget(review)} />
+        ))}
       </div>
       <ConfirmDialog
         open={target !== null}

@@ -56,24 +56,60 @@ export default function SignUpForm({ children }: { children?: ReactNode }) {
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
         {success && <SuccessBanner>{success}</SuccessBanner>}
         <div>
-          <label htmlFor="signup-username" className="label">Username</label>
-          <input id="signup-username" name="username" type="text" autoComplete="username" required maxLength={USERNAME_MAX} className="input" aria-describedby="signup-username-hint" />
-          <p id="signup-username-hint" className="mt-1 text-xs text-slate-700">Shown on the reviews you post from your account.</p>
+          <label htmlFor="signup-username" className="label">
+            Username
+          </label>
+          <input
+            id="signup-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            required
+            maxLength={USERNAME_MAX}
+            className="input"
+            aria-describedby="signup-username-hint"
+          />
+          <p id="signup-username-hint" className="mt-1 text-xs text-slate-700">
+            Shown on the reviews you post from your account.
+          </p>
         </div>
         <div>
-          <label htmlFor="signup-email" className="label">Email</label>
+          <label htmlFor="signup-email" className="label">
+            Email
+          </label>
           <input id="signup-email" name="email" type="email" autoComplete="email" required className="input" />
         </div>
         <div>
-          <PasswordInput ref={password.ref} id="signup-password" name="password" label="Password" autoComplete="new-password" required onChange={password.sync} aria-describedby="signup-password-hint" />
-          <p id="signup-password-hint" className="mt-1 text-xs text-slate-700">{PASSWORD_RULE_HINT}</p>
+          <PasswordInput
+            ref={password.ref}
+            id="signup-password"
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            onChange={password.sync}
+            aria-describedby="signup-password-hint"
+          />
+          <p id="signup-password-hint" className="mt-1 text-xs text-slate-700">
+            {PASSWORD_RULE_HINT}
+          </p>
           <StrengthBar password={password.text} />
         </div>
         <div>
-          <PasswordInput ref={retype.ref} id="signup-retype" name="retypePassword" label="Retype Password" autoComplete="new-password" required onChange={retype.sync} />
+          <PasswordInput
+            ref={retype.ref}
+            id="signup-retype"
+            name="retypePassword"
+            label="Retype Password"
+            autoComplete="new-password"
+            required
+            onChange={retype.sync}
+          />
           <MatchIndicator password={password.text} confirm={retype.text} />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={sending}>Sign Up</button>
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          Sign Up
+        </button>
       </form>
       <p className="mt-6 text-sm text-slate-700">
         Already have an account? <a href="/login">Log in</a>

@@ -51,7 +51,9 @@ export default function CompareSwitcher({ uni1, uni2 }: CompareSwitcherProps) {
 
   return (
     <section aria-labelledby="compare-change-heading" className="card mt-6" data-compare-switcher>
-      <h2 id="compare-change-heading" className="text-lg font-semibold">{uni1 && uni2 ? 'Compare other universities' : 'Choose two universities'}</h2>
+      <h2 id="compare-change-heading" className="text-lg font-semibold">
+        {uni1 && uni2 ? 'Compare other universities' : 'Choose two universities'}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">Type in either box and pick a university to change that side.</p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2" key={generation}>
         <UniversityPicker id="compare-uni1" label="First university" value={first} onChange={(value) => choose(1, value)} />

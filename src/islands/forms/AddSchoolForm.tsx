@@ -27,7 +27,12 @@ export default function AddSchoolForm({ children }: { children?: ReactNode }) {
     event.preventDefault();
     const form = event.currentTarget;
     const read = (field: keyof SchoolForm) => formText(form, field);
-    const checked: SchoolForm = { name: read('name'), country: read('country'), website: withScheme(read('website')), email: read('email') };
+    const checked: SchoolForm = {
+      name: read('name'),
+      country: read('country'),
+      website: withScheme(read('website')),
+      email: read('email'),
+    };
     // The address as it will be sent, shown in the field.
     const website = form.elements.namedItem('website');
     if (website instanceof HTMLInputElement) website.value = checked.website;
@@ -68,13 +73,38 @@ export default function AddSchoolForm({ children }: { children?: ReactNode }) {
       {children}
       <form method="post" className="space-y-4" onSubmit={submit} noValidate>
         <Field id="school-name" label="School name" error={errors.name}>
-          <input name="name" type="text" maxLength={SCHOOL_NAME_MAX} autoComplete="off" required className={INPUT} onChange={edited('name')} />
+          <input
+            name="name"
+            type="text"
+            maxLength={SCHOOL_NAME_MAX}
+            autoComplete="off"
+            required
+            className={INPUT}
+            onChange={edited('name')}
+          />
         </Field>
         <Field id="school-country" label="Country" error={errors.country}>
-          <input name="country" type="text" maxLength={SCHOOL_COUNTRY_MAX} autoComplete="country-name" required className={INPUT} onChange={edited('country')} />
+          <input
+            name="country"
+            type="text"
+            maxLength={SCHOOL_COUNTRY_MAX}
+            autoComplete="country-name"
+            required
+            className={INPUT}
+            onChange={edited('country')}
+          />
         </Field>
         <Field id="school-website" label="Website" error={errors.website}>
-          <input name="website" type="url" maxLength={SCHOOL_WEBSITE_MAX} autoComplete="url" required placeholder="https://www.example.edu" className={INPUT} onChange={edited('website')} />
+          <input
+            name="website"
+            type="url"
+            maxLength={SCHOOL_WEBSITE_MAX}
+            autoComplete="url"
+            required
+            placeholder="https://www.example.edu"
+            className={INPUT}
+            onChange={edited('website')}
+          />
         </Field>
         <Field id="school-email" label="Your email" error={errors.email} hint="Only used if we have a question about your submission.">
           <input name="email" type="email" autoComplete="email" required className={INPUT} onChange={edited('email')} />

@@ -88,20 +88,37 @@ export default function ContactForm({ children }: { children?: ReactNode }) {
       <form ref={formRef} method="post" className="space-y-4" onSubmit={submit} noValidate>
         {failed && <ErrorBanner onDismiss={() => setFailed(false)}>{CONTACT_FAILURE}</ErrorBanner>}
         <Field id="contact-name" label="Name" error={errors.name}>
-          <input name="name" type="text" maxLength={CONTACT_NAME_MAX} autoComplete="name" required className={INPUT} onChange={edited('name')} />
+          <input
+            name="name"
+            type="text"
+            maxLength={CONTACT_NAME_MAX}
+            autoComplete="name"
+            required
+            className={INPUT}
+            onChange={edited('name')}
+          />
         </Field>
         <Field id="contact-email" label="Email" error={errors.email}>
           <input name="email" type="email" autoComplete="email" required className={INPUT} onChange={edited('email')} />
         </Field>
         <Field id="contact-subject" label="Subject" error={errors.subject}>
           <select name="subject" required defaultValue="" className={INPUT} onChange={edited('subject')}>
-            <option value="" disabled>Choose a subject</option>
+            <option value="" disabled>
+              Choose a subject
+            </option>
             {SUBJECT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
             ))}
           </select>
         </Field>
-        <Field id="contact-message" label="Message" error={errors.message} hint="Reporting a review? Name the university and quote a few words of the review.">
+        <Field
+          id="contact-message"
+          label="Message"
+          error={errors.message}
+          hint="Reporting a review? Name the university and quote a few words of the review."
+        >
           <textarea name="message" maxLength={CONTACT_MESSAGE_MAX} rows={6} required className={INPUT} onChange={edited('message')} />
         </Field>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending} aria-disabled={sent || undefined}>

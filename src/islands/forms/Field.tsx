@@ -15,7 +15,9 @@ export default function Field({ id, label, error, hint, children }: FieldProps) 
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={id} className="label">{label}</label>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">

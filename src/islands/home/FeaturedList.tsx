@@ -30,7 +30,9 @@ export default function FeaturedList({ universities }: { universities: FeaturedU
           <a href={`/university/${u.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
             {u.name}
           </a>
-          <p className="mt-1 text-sm text-slate-700" data-testid="featured-count">{plural(u.review_count, 'review', 'reviews')}</p>
+          <p className="mt-1 text-sm text-slate-700" data-testid="featured-count">
+            {plural(u.review_count, 'review', 'reviews')}
+          </p>
         </li>
       ))}
     </ol>

@@ -20,7 +20,9 @@ export default function HomeSearch() {
           onPick={(hit) => window.location.assign(`/university/${hit.id}`)}
         />
       </div>
-      <button type="submit" className="btn bg-white text-brand-800 hover:bg-brand-50">Search</button>
+      <button type="submit" className="btn bg-white text-brand-800 hover:bg-brand-50">
+        Search
+      </button>
     </form>
   );
 }

@@ -27,7 +27,13 @@ export default function QuickCompare({ children }: { children?: ReactNode }) {
           className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
         >
           Quick Compare Universities
-          <span aria-hidden="true" hidden={!hydrated} className={`text-base text-brand-700 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}>▼</span>
+          <span
+            aria-hidden="true"
+            hidden={!hydrated}
+            className={`text-base text-brand-700 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+          >
+            ▼
+          </span>
         </button>
       </h2>
       {children}
@@ -40,7 +46,12 @@ export default function QuickCompare({ children }: { children?: ReactNode }) {
         <p role="status" className="mt-3 min-h-6 text-sm text-slate-700">
           {same ? 'Choose two different universities.' : ready ? `Ready to compare ${first.name} and ${second.name}.` : ''}
         </p>
-        <button type="button" className="btn-primary mt-2 w-full sm:w-auto" disabled={!ready} onClick={() => ready && window.location.assign(compareUrl(first, second))}>
+        <button
+          type="button"
+          className="btn-primary mt-2 w-full sm:w-auto"
+          disabled={!ready}
+          onClick={() => ready && window.location.assign(compareUrl(first, second))}
+        >
           Compare Now
         </button>
       </div>

@@ -5,7 +5,19 @@ import { useEffect, useRef, useState } from 'react';
 import CoachHints from './CoachHints';
 import { useCoachHints } from './use-coach-hints';
 
-export default function CountedTextarea({ name, label, hint, max, rows = 5 }: { name: string; label: string; hint: string; max: number; rows?: number }) {
+export default function CountedTextarea({
+  name,
+  label,
+  hint,
+  max,
+  rows = 5,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  max: number;
+  rows?: number;
+}) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(0);
   const { kinds, check } = useCoachHints();
@@ -20,7 +32,9 @@ export default function CountedTextarea({ name, label, hint, max, rows = 5 }: { 
       <label htmlFor={id} className="label">
         {label} <span className="font-normal text-slate-600">(optional)</span>
       </label>
-      <p id={`${id}-hint`} className="mb-2 text-sm text-slate-700">{hint}</p>
+      <p id={`${id}-hint`} className="mb-2 text-sm text-slate-700">
+        {hint}
+      </p>
       <textarea
         ref={field}
         id={id}
@@ -34,7 +48,10 @@ export default function CountedTextarea({ name, label, hint, max, rows = 5 }: { 
           check(event.target.value);
         }}
       />
-      <p id={`${id}-count`} className={`mt-1 text-right text-sm tabular-nums ${length >= max ? 'font-semibold text-red-800' : 'text-slate-700'}`}>
+      <p
+        id={`${id}-count`}
+        className={`mt-1 text-right text-sm tabular-nums ${length >= max ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+      >
         {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
       </p>
       <CoachHints id={`${id}-coach`} kinds={kinds} />

@@ -100,8 +100,8 @@ export default function ReviewForm({ universityId, universityName }: { universit
       {!loggedIn && (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="anonymous-banner">
           <p>
-            <strong>You're not logged in, so your review will be posted anonymously.</strong> Anonymous reviews can't be edited or
-            deleted later.{' '}
+            <strong>You're not logged in, so your review will be posted anonymously.</strong> Anonymous reviews can't be edited or deleted
+            later.{' '}
             <a href={`/login?next=${encodeURIComponent(`/addReview/${universityId}`)}`} className="font-semibold text-amber-950">
               Log in to post under your username
             </a>
@@ -110,35 +110,70 @@ export default function ReviewForm({ universityId, universityName }: { universit
         </div>
       )}
 
-      <form ref={form} className="mt-6 space-y-6" noValidate onSubmit={submit} onChange={(event) => {
+      <form
+        ref={form}
+        className="mt-6 space-y-6"
+        noValidate
+        onSubmit={submit}
+        onChange={(event) => {
           clearMissing((event.target as unknown as HTMLInputElement).name);
           countRated();
         }}
       >
         <section className="card" aria-labelledby="overall-heading">
-          <h2 id="overall-heading" className="sr-only">Overall</h2>
+          <h2 id="overall-heading" className="sr-only">
+            Overall
+          </h2>
           <StarRating field="overall_rating" label={categoryByKey('overall').label} missing={missing.has('overall_rating')} large />
         </section>
         {RATING_GROUPS.map((group) => (
           <section key={group.title} className="card px-2 py-3 sm:px-5" aria-labelledby={`group-${group.keys[0]}`}>
-            <h2 id={`group-${group.keys[0]}`} className="px-3 text-lg font-semibold text-slate-900">{group.title}</h2>
+            <h2 id={`group-${group.keys[0]}`} className="px-3 text-lg font-semibold text-slate-900">
+              {group.title}
+            </h2>
             <div className="mt-1 divide-y divide-slate-100">
               {group.keys.map((key) => {
                 const category = categoryByKey(key);
-                return <StarRating key={key} field={category.field as RatingField} label={category.label} missing={missing.has(category.field)} />;
+                return (
+                  <StarRating
+                    key={key}
+                    field={category.field as RatingField}
+                    label={category.label}
+                    missing={missing.has(category.field)}
+                  />
+                );
               })}
             </div>
           </section>
         ))}
         <section className="card space-y-5" aria-labelledby="words-heading">
-          <h2 id="words-heading" className="text-lg font-semibold text-slate-900">In your own words</h2>
-          <CountedTextarea name="review_text" label="Your review" hint="What is student life like? What should a new student know?" max={REVIEW_TEXT_MAX} rows={6} />
-          <CountedTextarea name="comments" label="Other comments" hint="Anything else: tips, warnings, a favourite place on campus." max={COMMENTS_MAX} rows={3} />
+          <h2 id="words-heading" className="text-lg font-semibold text-slate-900">
+            In your own words
+          </h2>
+          <CountedTextarea
+            name="review_text"
+            label="Your review"
+            hint="What is student life like? What should a new student know?"
+            max={REVIEW_TEXT_MAX}
+            rows={6}
+          />
+          <CountedTextarea
+            name="comments"
+            label="Other comments"
+            hint="Anything else: tips, warnings, a favourite place on campus."
+            max={COMMENTS_MAX}
+            rows={3}
+          />
         </section>
         {loggedIn && (
           <div className="card">
             <label className="flex min-h-11 cursor-pointer items-start gap-3">
-              <input type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-700" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                checked={anonymous}
+                onChange={(event) => setAnonymous(event.target.checked)}
+              />
               <span>
                 <span className="font-semibold text-slate-900">Post anonymously</span>
                 <span className="block text-sm text-slate-700">

@@ -5,7 +5,17 @@ import type { RatingField } from '#shared/reviews/ratings.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-export default function StarRating({ field, label, missing, large = false }: { field: RatingField; label: string; missing: boolean; large?: boolean }) {
+export default function StarRating({
+  field,
+  label,
+  missing,
+  large = false,
+}: {
+  field: RatingField;
+  label: string;
+  missing: boolean;
+  large?: boolean;
+}) {
   return (
     <fieldset
       data-field={field}

@@ -31,7 +31,12 @@ export default function Toast({ toast, onHide }: { toast: ToastMessage | null; o
       {toast?.kind === 'error' && (
         <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`} data-testid="toast">
           <p>{toast.text}</p>
-          <button type="button" onClick={onHide} className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-xl hover:bg-red-100" aria-label="Dismiss message">
+          <button
+            type="button"
+            onClick={onHide}
+            className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-xl hover:bg-red-100"
+            aria-label="Dismiss message"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

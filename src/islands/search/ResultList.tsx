@@ -11,7 +11,9 @@ export function ResultList({ hits }: { hits: UniversityHit[] }) {
       {hits.map((hit) => (
         <li key={hit.id} className="card flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
-            <a href={`/university/${hit.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">{hit.name}</a>
+            <a href={`/university/${hit.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+              {hit.name}
+            </a>
             <p className="text-slate-700">{hit.country}</p>
           </div>
           {hit.review_count > 0 ? (
@@ -21,7 +23,9 @@ export function ResultList({ hits }: { hits: UniversityHit[] }) {
               <span>{plural(hit.review_count, 'review', 'reviews')}</span>
             </p>
           ) : (
-            <p className="shrink-0 text-sm text-slate-700" data-testid="result-rating">No reviews yet</p>
+            <p className="shrink-0 text-sm text-slate-700" data-testid="result-rating">
+              No reviews yet
+            </p>
           )}
         </li>
       ))}
@@ -34,7 +38,9 @@ export function OfflineList({ hits }: { hits: OfflineHit[] }) {
     <ol className="mt-3 space-y-3" data-testid="offline-results">
       {hits.map((hit) => (
         <li key={hit.url} className="card">
-          <a href={hit.url} className="text-lg font-semibold text-slate-900 hover:text-brand-700">{hit.name}</a>
+          <a href={hit.url} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+            {hit.name}
+          </a>
           {hit.country && <p className="text-slate-700">{hit.country}</p>}
         </li>
       ))}

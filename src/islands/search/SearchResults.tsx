@@ -110,8 +110,16 @@ export default function SearchResults({ children }: { children?: ReactNode }) {
 
   return (
     <>
-      <form action="/search/university" method="get" role="search" onSubmit={submit} className="mt-4 flex max-w-3xl flex-col gap-2 sm:flex-row">
-        <label htmlFor="search-name" className="sr-only">University name</label>
+      <form
+        action="/search/university"
+        method="get"
+        role="search"
+        onSubmit={submit}
+        className="mt-4 flex max-w-3xl flex-col gap-2 sm:flex-row"
+      >
+        <label htmlFor="search-name" className="sr-only">
+          University name
+        </label>
         <input
           ref={inputRef}
           id="search-name"
@@ -124,7 +132,9 @@ export default function SearchResults({ children }: { children?: ReactNode }) {
           defaultValue=""
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="btn-primary">Search</button>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
       </form>
       {children && <div className="mt-6 max-w-3xl">{children}</div>}
       <section aria-label="Search results" aria-busy={busy} className="mt-8 max-w-3xl" data-search-results>
@@ -141,7 +151,10 @@ export default function SearchResults({ children }: { children?: ReactNode }) {
         {!spinner && view.kind === 'offline' && <OfflineList hits={view.hits} />}
       </section>
       <p className="mt-6 text-slate-700">
-        Can't find your university? <a href="/addSchool" className="font-semibold">Add a School</a>
+        Can't find your university?{' '}
+        <a href="/addSchool" className="font-semibold">
+          Add a School
+        </a>
       </p>
     </>
   );
@@ -168,7 +181,9 @@ function Summary({ view }: { view: View }) {
               ? "We can't reach the server right now. Check your connection and try again."
               : `Nothing matches "${view.term}". Check the spelling or try the initials.`}
           </p>
-          <a href="/addSchool" className="btn-secondary mt-4">Add a School</a>
+          <a href="/addSchool" className="btn-secondary mt-4">
+            Add a School
+          </a>
         </div>
       );
     case 'found':
@@ -178,7 +193,9 @@ function Summary({ view }: { view: View }) {
             {universities(view.hits.length)} found for "{view.term}"
           </h2>
           {view.hits.length >= SEARCH_RESULTS_MAX && (
-            <p className="mt-1 text-slate-700">Showing the first {SEARCH_RESULTS_MAX}, most reviewed first. Add more of the name to narrow the search.</p>
+            <p className="mt-1 text-slate-700">
+              Showing the first {SEARCH_RESULTS_MAX}, most reviewed first. Add more of the name to narrow the search.
+            </p>
           )}
         </>
       );
@@ -188,10 +205,12 @@ function Summary({ view }: { view: View }) {
           <h2 className="text-lg font-semibold text-slate-900">
             {universities(view.total)} found for "{view.term}"
           </h2>
-          {view.total > view.hits.length && <p className="mt-1 text-slate-700">Showing the best {view.hits.length}. Add more of the name to narrow the search.</p>}
+          {view.total > view.hits.length && (
+            <p className="mt-1 text-slate-700">Showing the best {view.hits.length}. Add more of the name to narrow the search.</p>
+          )}
           <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="offline-note">
-            Showing results from the offline index: we can't reach the server right now, so ratings and review counts are not
-            shown and universities added recently may be missing.
+            Showing results from the offline index: we can't reach the server right now, so ratings and review counts are not shown and
+            universities added recently may be missing.
           </p>
         </>
       );

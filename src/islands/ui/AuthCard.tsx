@@ -27,8 +27,20 @@ export default function AuthCard({ title, tagline, closeHref, role, children }: 
 /** The close icon: a link with an accessible name and a 44 px target. */
 export function CloseLink({ href, label = 'Close' }: { href: string; label?: string }) {
   return (
-    <a href={href} aria-label={label} className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <a
+      href={href}
+      aria-label={label}
+      className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M5 5l10 10M15 5 5 15" />
       </svg>
     </a>

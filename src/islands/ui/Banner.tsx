@@ -6,7 +6,12 @@ export function ErrorBanner({ children, onDismiss }: { children: ReactNode; onDi
     <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
       <p>{children}</p>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} className="min-h-6 min-w-6 rounded px-1 text-red-900 hover:bg-red-100" aria-label="Dismiss error">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="min-h-6 min-w-6 rounded px-1 text-red-900 hover:bg-red-100"
+          aria-label="Dismiss error"
+        >
           ×
         </button>
       )}

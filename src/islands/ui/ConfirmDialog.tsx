@@ -36,10 +36,14 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="p-6">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         {children && <div className="mt-2 text-slate-700">{children}</div>}
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>{cancelLabel}</button>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
           <button
             type="button"
             className={destructive ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}

@@ -12,7 +12,9 @@ export default function PasswordInput({ label, id, ...input }: Props) {
   const inputId = id ?? fallbackId;
   return (
     <div>
-      <label htmlFor={inputId} className="label">{label}</label>
+      <label htmlFor={inputId} className="label">
+        {label}
+      </label>
       <div className="relative">
         <input id={inputId} type={visible ? 'text' : 'password'} className="input pr-20" {...input} />
         <button

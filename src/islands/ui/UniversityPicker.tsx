@@ -29,7 +29,17 @@ export interface UniversityComboboxProps {
 }
 
 export function UniversityCombobox(props: UniversityComboboxProps) {
-  const { id, label, labelClassName = 'label', name, limit = SEARCH_SUGGESTIONS_MAX, placeholder, inputClassName = 'input', onPick, onType } = props;
+  const {
+    id,
+    label,
+    labelClassName = 'label',
+    name,
+    limit = SEARCH_SUGGESTIONS_MAX,
+    placeholder,
+    inputClassName = 'input',
+    onPick,
+    onType,
+  } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [text, setText] = useState(props.initialText ?? '');
@@ -110,8 +120,13 @@ export function UniversityCombobox(props: UniversityComboboxProps) {
     }
   }
 
-  const announcement =
-    !showPanel ? '' : status === 'loading' ? 'Searching...' : status === 'none' ? `No universities match "${query.trim()}".` : `${hits.length} ${hits.length === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrow keys to choose one.`;
+  const announcement = !showPanel
+    ? ''
+    : status === 'loading'
+      ? 'Searching...'
+      : status === 'none'
+        ? `No universities match "${query.trim()}".`
+        : `${hits.length} ${hits.length === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrow keys to choose one.`;
 
   return (
     <div
@@ -120,7 +135,9 @@ export function UniversityCombobox(props: UniversityComboboxProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <label htmlFor={id} className={labelClassName}>{label}</label>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
       <input
         ref={inputRef}
         id={id}
@@ -143,9 +160,16 @@ export function UniversityCombobox(props: UniversityComboboxProps) {
         onKeyDown={onKeyDown}
         onClick={() => setOpen(true)}
       />
-      <span id={`${id}-hint`} className="sr-only">Type at least 2 letters, or the initials, to see suggestions.</span>
-      <span role="status" className="sr-only">{announcement}</span>
-      <div hidden={!showPanel} className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-slate-300 bg-white text-slate-900 shadow-lg">
+      <span id={`${id}-hint`} className="sr-only">
+        Type at least 2 letters, or the initials, to see suggestions.
+      </span>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+      <div
+        hidden={!showPanel}
+        className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-slate-300 bg-white text-slate-900 shadow-lg"
+      >
         {status === 'loading' && (
           <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700" data-testid="suggestions-loading">
             <Spinner className="h-4 w-4" /> Searching...
@@ -154,7 +178,9 @@ export function UniversityCombobox(props: UniversityComboboxProps) {
         {status === 'none' && (
           <p className="px-3 py-3 text-sm text-slate-800" data-testid="no-match">
             No universities match "{query.trim()}". Is yours missing?{' '}
-            <a href="/addSchool" className="font-semibold">Add Your School</a>
+            <a href="/addSchool" className="font-semibold">
+              Add Your School
+            </a>
           </p>
         )}
         <ul ref={listRef} id={listId} role="listbox" aria-label="Suggestions" hidden={!showList} className="max-h-80 overflow-y-auto py-1">

@@ -17,7 +17,17 @@ export function compareCandidates(hits: readonly UniversityHit[], currentId: num
 
 type Search = { status: 'idle' } | { status: 'loading' } | { status: 'done'; hits: UniversityHit[] } | { status: 'failed' };
 
-export default function CompareDialog({ open, universityId, universityName, onClose }: { open: boolean; universityId: number; universityName: string; onClose: () => void }) {
+export default function CompareDialog({
+  open,
+  universityId,
+  universityName,
+  onClose,
+}: {
+  open: boolean;
+  universityId: number;
+  universityName: string;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -83,13 +93,22 @@ export default function CompareDialog({ open, universityId, universityName, onCl
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-xl font-semibold text-slate-900">Compare With</h2>
-          <button type="button" onClick={onClose} className="-mr-2 -mt-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100" aria-label="Close">
+          <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+            Compare With
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-2 -mt-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100"
+            aria-label="Close"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <p className="mt-1 text-sm text-slate-700">Find a university to compare with {universityName}.</p>
-        <label htmlFor={inputId} className="label mt-4">Search universities</label>
+        <label htmlFor={inputId} className="label mt-4">
+          Search universities
+        </label>
         <input
           ref={input}
           id={inputId}
@@ -104,12 +123,17 @@ export default function CompareDialog({ open, universityId, universityName, onCl
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <p id={statusId} role="status" className="mt-2 min-h-5 text-sm text-slate-700">{message}</p>
+        <p id={statusId} role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+          {message}
+        </p>
         {search.status === 'done' && search.hits.length > 0 && (
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="compare-results">
             {search.hits.map((hit) => (
               <li key={hit.id}>
-                <a href={`/compare?uni1=${universityId}&uni2=${hit.id}`} className="flex min-h-11 flex-col justify-center px-3 py-2 no-underline hover:bg-brand-50">
+                <a
+                  href={`/compare?uni1=${universityId}&uni2=${hit.id}`}
+                  className="flex min-h-11 flex-col justify-center px-3 py-2 no-underline hover:bg-brand-50"
+                >
                   <span className="font-semibold text-slate-900">{hit.name}</span>
                   <span className="text-sm text-slate-700">{hit.country}</span>
                 </a>

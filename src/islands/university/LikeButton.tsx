@@ -18,7 +18,14 @@ export default function LikeButton({ likes, liked, pending, author, onToggle }: 
         aria-busy={pending || undefined}
         onClick={onToggle}
       >
-        <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6">
+        <svg
+          viewBox="0 0 20 20"
+          className="h-5 w-5"
+          aria-hidden="true"
+          fill={liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M10 17s-6.5-3.9-6.5-8.6A3.6 3.6 0 0 1 10 6a3.6 3.6 0 0 1 6.5 2.4C16.5 13.1 10 17 10 17z" strokeLinejoin="round" />
         </svg>
         Like<span className="sr-only"> review by {author}</span>

@@ -1,7 +1,8 @@
 // Previous, at most seven page numbers sliding around the current page, and Next.
 import { pageWindow } from '#shared/reviews/pagination.ts';
 
-const BUTTON = 'inline-flex h-11 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-semibold tabular-nums disabled:cursor-not-allowed disabled:opacity-40';
+const BUTTON =
+  'inline-flex h-11 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-semibold tabular-nums disabled:cursor-not-allowed disabled:opacity-40';
 
 export default function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
   if (totalPages <= 1) return null;

@@ -66,12 +66,19 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
       ) : (
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={sortTabId(position.sort)} aria-busy={loading}>
           {error && (
-            <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+            <div
+              role="alert"
+              className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+            >
               <p>{error}</p>
-              <button type="button" className="btn-secondary" onClick={onRetry}>Try again</button>
+              <button type="button" className="btn-secondary" onClick={onRetry}>
+                Try again
+              </button>
             </div>
           )}
-          <p role="status" className="sr-only">{announcement}</p>
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
           {/* A bar over the list while another page loads; the list itself stays (no jump, no faded text). */}
           <div className="relative">
             {busy && <div aria-hidden="true" className="absolute inset-x-0 -top-2 h-1 animate-pulse rounded-full bg-brand-600" />}
@@ -97,7 +104,10 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
           <Pagination page={position.page} totalPages={totalPages} onPage={goToPage} />
           {/* Readers at the end of the list need not scroll back up to the header's button. */}
           <p className="mt-6 text-center text-slate-700">
-            Studied here? <a href={`/addReview/${universityId}`} className="font-semibold">Write a review</a>
+            Studied here?{' '}
+            <a href={`/addReview/${universityId}`} className="font-semibold">
+              Write a review
+            </a>
           </p>
         </div>
       )}

@@ -22,11 +22,15 @@ export default function UniversityHeader({ university }: { university: HeaderUni
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900" data-pagefind-meta="title">{university.name}</h1>
+        <h1 className="text-3xl font-bold text-slate-900" data-pagefind-meta="title">
+          {university.name}
+        </h1>
         <p className="mt-1 text-lg text-slate-700">{university.country}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <a href={`/addReview/${university.id}`} className="btn-primary">Rate This University</a>
+        <a href={`/addReview/${university.id}`} className="btn-primary">
+          Rate This University
+        </a>
         {university.website && (
           <a href={university.website} target="_blank" rel="noopener noreferrer" className="btn-secondary">
             Visit Website<span className="sr-only"> (opens in a new tab)</span>
@@ -37,7 +41,9 @@ export default function UniversityHeader({ university }: { university: HeaderUni
             Compare
           </button>
         ) : (
-          <a href={`/compare?uni1=${university.id}`} className="btn-secondary">Compare</a>
+          <a href={`/compare?uni1=${university.id}`} className="btn-secondary">
+            Compare
+          </a>
         )}
       </div>
       {hydrated && <CompareDialog open={comparing} universityId={university.id} universityName={university.name} onClose={close} />}

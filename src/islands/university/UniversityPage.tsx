@@ -54,7 +54,8 @@ export default function UniversityPage({ university, snapshot }: UniversityPageP
           {Object.values(OUTBOUND_LINKS).map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}<span className="sr-only"> (opens in a new tab)</span>
+                {link.label}
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
           ))}

@@ -5,5 +5,4 @@ import { clientAddressOf } from '#transport/client-address.ts';
 
 export const prerender = false;
 
-export const ALL: APIRoute = (context) =>
-  handleRestRequest(context.request, clientAddressOf(context.request, context.clientAddress));
+export const ALL: APIRoute = (context) => handleRestRequest(context.request, clientAddressOf(context.request, context.clientAddress));

@@ -17,7 +17,10 @@ import { countRateLimited, enforceRateLimit, rateLimitExceeded } from '../rateli
 export const KNOWN_ADDRESS_DAYS = 90;
 
 function addressHash(clientAddress: string): string {
-  return crypto.createHmac('sha256', authSecret()).update(`login-address:${addressKey(clientAddress)}`).digest('base64url');
+  return crypto
+    .createHmac('sha256', authSecret())
+    .update(`login-address:${addressKey(clientAddress)}`)
+    .digest('base64url');
 }
 
 const accountKey = (email: string) => `email:${email}`;

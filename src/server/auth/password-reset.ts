@@ -69,11 +69,7 @@ export async function validateResetToken(token: string, now = new Date()): Promi
 }
 
 /** Sets the new password with a live token, uses the token up and signs out every session. */
-export async function resetPassword(
-  input: { token: string; newPassword: string },
-  clientAddress: string,
-  now = new Date(),
-): Promise<void> {
+export async function resetPassword(input: { token: string; newPassword: string }, clientAddress: string, now = new Date()): Promise<void> {
   await enforceRateLimit('resetPassword', limitKeys(clientAddress));
   const stored = await findToken(input.token);
   if (!stored || stored.usedAt) throw invalidResetToken();

@@ -8,7 +8,10 @@ import { averagesFromStats, toUniversity, type StatsRow } from '../universities/
 type Row = Parameters<typeof toUniversity>[0] & { reviewCount: number | null } & Record<string, unknown>;
 
 /** Both universities of a comparison; the first unknown id (uni1 first) answers 404. */
-export async function compareUniversities(uni1: number, uni2: number): Promise<{ university1: CompareUniversity; university2: CompareUniversity }> {
+export async function compareUniversities(
+  uni1: number,
+  uni2: number,
+): Promise<{ university1: CompareUniversity; university2: CompareUniversity }> {
   // One statement for both sides and their aggregates, on the read connection (read-db.ts).
   const rows = readRows<Row>(Prisma.sql`
     SELECT u."id", u."name", u."country", u."alphaTwoCode", u."stateProvince", u."webPages", u."domains", s.*

@@ -132,7 +132,11 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
 /** The `backup-*` files of the folder, oldest first. */
 export function listBackups(dir = backupDir()): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => BACKUP_NAME.test(name)).sort().map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 /** Deletes all but the newest `keep` backups; returns the deleted files. */
@@ -157,7 +161,11 @@ export interface CopyCheck {
 }
 
 function knownMigrations(): string[] {
-  return fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 /** Checks a copy without changing it: opens as SQLite, integrity_check says ok, has our tables. */
@@ -192,7 +200,9 @@ export function checkCopy(file: string): CopyCheck {
     const missingCore = CORE_TABLES.filter((table) => !tables.has(table));
     if (missingCore.length) refuse(`it is not a database of this site (no ${missingCore.join(', ')} table)`);
     const migrations = sqlite
-      .prepare('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name')
+      .prepare(
+        'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name',
+      )
       .pluck()
       .all() as string[];
     const known = knownMigrations();

@@ -102,7 +102,8 @@ function universityDrift(row: Row): Drift[] {
     const recomputed = row[`r_${field}`] as number | string | null;
     const same =
       field === 'lastReviewAt'
-        ? (stored === null && recomputed === null) || (stored !== null && recomputed !== null && Date.parse(String(stored)) === Date.parse(String(recomputed)))
+        ? (stored === null && recomputed === null) ||
+          (stored !== null && recomputed !== null && Date.parse(String(stored)) === Date.parse(String(recomputed)))
         : stored === recomputed;
     if (!same) drift.push({ table: 'UniversityStats', id: Number(row.id), name: String(row.name), field, stored, recomputed });
   }
@@ -124,7 +125,11 @@ async function scan(
   toDrift: (row: Row) => Drift[],
   report: (done: number, total: number) => void,
 ): Promise<{ rows: number; drift: Drift[] }> {
-  const bounds = sqlite.prepare(`SELECT MIN("id") AS lo, MAX("id") AS hi, COUNT(*) AS n FROM "${table}"`).get() as { lo: number | null; hi: number | null; n: number };
+  const bounds = sqlite.prepare(`SELECT MIN("id") AS lo, MAX("id") AS hi, COUNT(*) AS n FROM "${table}"`).get() as {
+    lo: number | null;
+    hi: number | null;
+    n: number;
+  };
   const countIn = sqlite.prepare(`SELECT COUNT(*) FROM "${table}" WHERE "id" BETWEEN ? AND ?`).pluck();
   const drift: Drift[] = [];
   let done = 0;
@@ -148,12 +153,20 @@ export async function checkData(options: CheckOptions = {}): Promise<CheckReport
   try {
     const progress = (phase: CheckProgress['phase']) => (done: number, total: number) => options.onProgress?.({ phase, done, total });
     const universities = await scan(
-      sqlite, 'University', options.universitiesPerStep ?? 500,
-      sqlite.prepare(universityDriftSql('range')), universityDrift, progress('universities'),
+      sqlite,
+      'University',
+      options.universitiesPerStep ?? 500,
+      sqlite.prepare(universityDriftSql('range')),
+      universityDrift,
+      progress('universities'),
     );
     const reviews = await scan(
-      sqlite, 'Review', options.reviewsPerStep ?? 20_000,
-      sqlite.prepare(likeDriftSql('range')), (row) => [likeDrift(row)], progress('reviews'),
+      sqlite,
+      'Review',
+      options.reviewsPerStep ?? 20_000,
+      sqlite.prepare(likeDriftSql('range')),
+      (row) => [likeDrift(row)],
+      progress('reviews'),
     );
     const drift = [...universities.drift, ...reviews.drift];
     const fixed = options.fix && drift.length ? repair(sqlite, drift) : [];

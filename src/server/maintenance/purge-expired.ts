@@ -28,7 +28,9 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const sessions = await db().session.deleteMany({ where: endedSession });
   const resetTokens = await db().passwordResetToken.deleteMany({ where: { expiresAt: { lt: before } } });
   const rateLimitCounters = await db().rateLimitCounter.deleteMany({ where: { windowStart: { lt: windowClosed } } });
-  const loginAddresses = await db().knownLoginAddress.deleteMany({ where: { lastLoginAt: { lt: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000) } } });
+  const loginAddresses = await db().knownLoginAddress.deleteMany({
+    where: { lastLoginAt: { lt: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000) } },
+  });
   return {
     sessions: sessions.count,
     refreshTokens: refreshTokens.count,

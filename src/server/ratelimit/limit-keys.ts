@@ -15,9 +15,13 @@ export function addressKey(address: string): string {
 /** The eight groups of an IPv6 address, each without leading zeros. */
 function expandIPv6(address: string): string[] {
   // A dotted IPv4 tail stands for the last two groups.
-  const plain = address.split('%')[0]!.toLowerCase().replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
-  );
+  const plain = address
+    .split('%')[0]!
+    .toLowerCase()
+    .replace(
+      /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+      (_, a, b, c, d) => `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+    );
   const [head = '', tail] = plain.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];

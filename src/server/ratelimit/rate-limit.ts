@@ -8,16 +8,7 @@ import { tooManyRequests } from '../errors.ts';
 import { settings } from '../env.ts';
 
 export type RateLimitBucket =
-  | 'login'
-  | 'loginAccount'
-  | 'signup'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'passwordChange'
-  | 'review'
-  | 'like'
-  | 'mailForm'
-  | 'report';
+  'login' | 'loginAccount' | 'signup' | 'forgotPassword' | 'resetPassword' | 'passwordChange' | 'review' | 'like' | 'mailForm' | 'report';
 
 const MAX_KEY_LENGTH = 160;
 
@@ -93,7 +84,10 @@ export async function countRateLimited(bucket: RateLimitBucket, identifier: stri
 /** Seconds to wait when the identifier has used up the bucket in this window, else 0. */
 export async function rateLimitExceeded(bucket: RateLimitBucket, identifier: string, now = new Date()): Promise<number> {
   const window = currentWindow(now);
-  const row = await db().rateLimitCounter.findUnique({ where: { key: storedKey(bucket, identifier) }, select: { windowStart: true, count: true } });
+  const row = await db().rateLimitCounter.findUnique({
+    where: { key: storedKey(bucket, identifier) },
+    select: { windowStart: true, count: true },
+  });
   const used = row && row.windowStart.getTime() === window.start.getTime() ? row.count : 0;
   return used >= limitOf(bucket) ? window.retryAfter : 0;
 }

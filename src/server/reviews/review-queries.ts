@@ -71,7 +71,16 @@ export function orderFor(sort: ReviewSort) {
 // the page with its joins) on the read connection (read-db.ts), instead of the four that the
 // ORM's relation loading makes. Plain SQL with quoted identifiers, so it runs on PostgreSQL too.
 const pageColumns = Prisma.raw(
-  ['r."id"', 'r."universityId"', 'r."createdAt"', 'r."reviewText"', 'r."comments"', 'r."likeCount"', 'r."editedAt"', ...RATING_CATEGORIES.map((c) => `r."${c.column}"`)].join(', '),
+  [
+    'r."id"',
+    'r."universityId"',
+    'r."createdAt"',
+    'r."reviewText"',
+    'r."comments"',
+    'r."likeCount"',
+    'r."editedAt"',
+    ...RATING_CATEGORIES.map((c) => `r."${c.column}"`),
+  ].join(', '),
 );
 const pageOrder = {
   recent: Prisma.raw('r."createdAt" DESC, r."id" DESC'),
@@ -96,7 +105,9 @@ export async function getReviewPage(universityId: number, page: number, limit: n
       : [];
   const universityName = { name: university.name };
   return {
-    reviews: rows.map((row) => toReview({ ...row, university: universityName, user: row.username === null ? null : { username: row.username } })),
+    reviews: rows.map((row) =>
+      toReview({ ...row, university: universityName, user: row.username === null ? null : { username: row.username } }),
+    ),
     averages: averagesFromStats(university.reviewCount === null ? null : (university as StatsRow)),
     pagination: { currentPage: page, totalPages: Math.ceil(totalReviews / limit), totalReviews, reviewsPerPage: limit },
   };

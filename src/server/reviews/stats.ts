@@ -15,9 +15,7 @@ type RatingColumns = Record<string, unknown> & { universityId: number; createdAt
  * it after the review was deleted or stopped being published.
  */
 export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 | -1): Promise<void> {
-  const sums = Object.fromEntries(
-    RATING_CATEGORIES.map((c) => [c.sumColumn, { increment: sign * Number(review[c.column]) }]),
-  );
+  const sums = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.sumColumn, { increment: sign * Number(review[c.column]) }]));
   await tx.universityStats.upsert({
     where: { universityId: review.universityId },
     create: {

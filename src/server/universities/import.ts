@@ -123,7 +123,16 @@ export async function importUniversities(
 ): Promise<ImportSummary> {
   const prisma = db();
   const existing = await prisma.university.findMany({
-    select: { id: true, name: true, country: true, alphaTwoCode: true, stateProvince: true, webPages: true, domains: true, searchKey: true },
+    select: {
+      id: true,
+      name: true,
+      country: true,
+      alphaTwoCode: true,
+      stateProvince: true,
+      webPages: true,
+      domains: true,
+      searchKey: true,
+    },
   });
   const byKey = new Map(existing.map((row) => [`${row.name}\u0000${row.country}`, row]));
   const summary: ImportSummary = { inserted: 0, updated: 0, unchanged: 0 };

@@ -85,7 +85,13 @@ export async function searchIndex(query: string, limit: number): Promise<Univers
     .map((entry) => {
       const row = byId.get(entry.id);
       const count = Number(row?.reviewCount ?? 0);
-      return { id: entry.id, name: entry.name, country: entry.country, review_count: count, average_rating: count ? Number(row!.sumOverall) / count : 0 };
+      return {
+        id: entry.id,
+        name: entry.name,
+        country: entry.country,
+        review_count: count,
+        average_rating: count ? Number(row!.sumOverall) / count : 0,
+      };
     })
     .sort((a, b) => byResultOrder({ reviewCount: a.review_count, name: a.name }, { reviewCount: b.review_count, name: b.name }));
 }

@@ -18,7 +18,15 @@ export const universitySelect = {
   domains: true,
 } as const;
 
-type UniversityRow = { id: number; name: string; country: string; alphaTwoCode: string | null; stateProvince: string | null; webPages: string; domains: string };
+type UniversityRow = {
+  id: number;
+  name: string;
+  country: string;
+  alphaTwoCode: string | null;
+  stateProvince: string | null;
+  webPages: string;
+  domains: string;
+};
 
 export function toUniversity(row: UniversityRow): University {
   return {

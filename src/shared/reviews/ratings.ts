@@ -53,9 +53,18 @@ export const RATING_GROUPS: readonly { title: string; keys: readonly AverageKey[
 
 /** The 12 sub-ratings the saved-reviews list shows, in its order (docs/rules/reviews-and-ratings.md). */
 export const SAVED_REVIEW_FIELDS: readonly RatingField[] = [
-  'academic_rating', 'professors_rating', 'facilities_rating', 'social_life_rating', 'clubs_rating',
-  'happiness_rating', 'safety_rating', 'location_rating', 'housing_rating', 'food_rating',
-  'transportation_rating', 'internet_rating',
+  'academic_rating',
+  'professors_rating',
+  'facilities_rating',
+  'social_life_rating',
+  'clubs_rating',
+  'happiness_rating',
+  'safety_rating',
+  'location_rating',
+  'housing_rating',
+  'food_rating',
+  'transportation_rating',
+  'internet_rating',
 ];
 
 export function categoryByKey(key: AverageKey): RatingCategory {

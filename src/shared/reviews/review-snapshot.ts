@@ -4,7 +4,16 @@
 import { RATING_CATEGORIES, type RatingField } from './ratings.ts';
 import type { Review } from '../types.ts';
 
-export type PackedReview = [id: number, username: string | null, createdAt: string, ratings: string, reviewText: string | null, comments: string | null, likes: number, editedAt: string | null];
+export type PackedReview = [
+  id: number,
+  username: string | null,
+  createdAt: string,
+  ratings: string,
+  reviewText: string | null,
+  comments: string | null,
+  likes: number,
+  editedAt: string | null,
+];
 
 /** Packs a review; ratings must be whole numbers 1..5 (the server guarantees it). */
 export function packReview(review: Review): PackedReview {

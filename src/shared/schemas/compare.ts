@@ -7,20 +7,18 @@ import { INVALID_UNIVERSITY_ID } from './universities.ts';
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 const universityId = idInput(INVALID_UNIVERSITY_ID);
 
-export const compareInput = z
-  .custom<{ uni1: number | string; uni2: number | string }>()
-  .transform((raw, ctx) => {
-    const pair = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (!present(pair.uni1) || !present(pair.uni2)) return fail('Both university IDs are required');
-    const uni1 = universityId.safeParse(pair.uni1);
-    const uni2 = universityId.safeParse(pair.uni2);
-    if (!uni1.success || !uni2.success) return fail(INVALID_UNIVERSITY_ID);
-    if (uni1.data === uni2.data) return fail('Cannot compare a university with itself');
-    return { uni1: uni1.data, uni2: uni2.data };
-  });
+export const compareInput = z.custom<{ uni1: number | string; uni2: number | string }>().transform((raw, ctx) => {
+  const pair = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (!present(pair.uni1) || !present(pair.uni2)) return fail('Both university IDs are required');
+  const uni1 = universityId.safeParse(pair.uni1);
+  const uni2 = universityId.safeParse(pair.uni2);
+  if (!uni1.success || !uni2.success) return fail(INVALID_UNIVERSITY_ID);
+  if (uni1.data === uni2.data) return fail('Cannot compare a university with itself');
+  return { uni1: uni1.data, uni2: uni2.data };
+});
 
 export type CompareInput = z.output<typeof compareInput>;

@@ -6,7 +6,16 @@ import { MAX_ID } from '../ids.ts';
 /** A whole number in [min, max], given as a number or as a string of decimal digits; `message` on any failure. */
 export function intInput(message: string, min: number, max: number) {
   return z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 }
 

@@ -4,16 +4,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { RATING_CATEGORIES, type AverageKey, type Averages, type RatingField } from '../reviews/ratings.ts';
-import type {
-  CompareUniversity,
-  FeaturedUniversity,
-  Pagination,
-  Review,
-  ReviewPage,
-  University,
-  UniversityHit,
-  User,
-} from '../types.ts';
+import type { CompareUniversity, FeaturedUniversity, Pagination, Review, ReviewPage, University, UniversityHit, User } from '../types.ts';
 
 const id = z.int().min(1).max(MAX_ID);
 const count = z.int().min(0);
@@ -41,9 +32,7 @@ export const universityHitReply = z
   .strictObject({ id, name: z.string(), country: z.string(), review_count: count, average_rating: average })
   .meta({ id: 'UniversityHit', description: 'A search hit with its review count and overall average (0 without reviews).' });
 
-export const featuredUniversityReply = z
-  .strictObject({ id, name: z.string(), review_count: count })
-  .meta({ id: 'FeaturedUniversity' });
+export const featuredUniversityReply = z.strictObject({ id, name: z.string(), review_count: count }).meta({ id: 'FeaturedUniversity' });
 
 const ratingFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, rating])) as Record<RatingField, typeof rating>;
 

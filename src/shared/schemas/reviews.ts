@@ -20,14 +20,14 @@ export interface NewReview {
 
 /** The body the review form sends, as the client types it. */
 export type ReviewSubmissionBody = { university_id: number | string } & Record<RatingField, number> & {
-  review_text?: string | null;
-  comments?: string | null;
-  is_anonymous?: boolean | null;
-  /** Accepted and ignored. */
-  university_name?: unknown;
-  /** Accepted and ignored: the account comes from the bearer. */
-  user_id?: unknown;
-};
+    review_text?: string | null;
+    comments?: string | null;
+    is_anonymous?: boolean | null;
+    /** Accepted and ignored. */
+    university_name?: unknown;
+    /** Accepted and ignored: the account comes from the bearer. */
+    user_id?: unknown;
+  };
 
 export { REVIEW_HELD_MESSAGE, REVIEW_PUBLISHED_MESSAGE, REVIEW_UPDATED_MESSAGE, submittedMessage } from '../reviews/messages.ts';
 
@@ -109,7 +109,12 @@ function checkReviewContent(body: Record<string, unknown>, withAnonymous: boolea
   }
   return {
     ok: true,
-    value: { ratings, reviewText: typed.data.review_text, comments: typed.data.comments, isAnonymous: (typed.data as { is_anonymous?: boolean | null }).is_anonymous ?? false },
+    value: {
+      ratings,
+      reviewText: typed.data.review_text,
+      comments: typed.data.comments,
+      isAnonymous: (typed.data as { is_anonymous?: boolean | null }).is_anonymous ?? false,
+    },
   };
 }
 

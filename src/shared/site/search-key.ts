@@ -2,7 +2,16 @@
 // ignores case, accents and punctuation.
 
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th', ħ: 'h',
+  ß: 'ss',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+  þ: 'th',
+  ħ: 'h',
 };
 
 /** Lower case, accents removed, runs of anything but letters and digits turned into one space. */
@@ -18,8 +27,34 @@ export function foldText(text: string): string {
 
 // Small words skipped by the short initials, so 'MIT' finds Massachusetts Institute of Technology.
 const MINOR_WORDS = new Set([
-  'of', 'the', 'and', 'for', 'in', 'at', 'a', 'an', 'on',
-  'de', 'del', 'della', 'di', 'des', 'du', 'la', 'le', 'les', 'da', 'do', 'dos', 'das', 'y', 'e', 'et', 'und', 'der', 'fur',
+  'of',
+  'the',
+  'and',
+  'for',
+  'in',
+  'at',
+  'a',
+  'an',
+  'on',
+  'de',
+  'del',
+  'della',
+  'di',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'y',
+  'e',
+  'et',
+  'und',
+  'der',
+  'fur',
 ]);
 
 /** The initials of a name: with minor words skipped, and of every word. */

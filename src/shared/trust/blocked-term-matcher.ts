@@ -6,7 +6,15 @@ import type { TextMatch } from './text-match.ts';
 
 // What may stand for a letter. Kept to look-alikes that no ordinary word uses for that letter.
 const LOOK_ALIKES: Record<string, string> = {
-  a: 'a4@*', e: 'e3*', i: 'i1!|*', o: 'o0*', u: 'u*', s: 's5$', t: 't7', l: 'l1|', g: 'g9',
+  a: 'a4@*',
+  e: 'e3*',
+  i: 'i1!|*',
+  o: 'o0*',
+  u: 'u*',
+  s: 's5$',
+  t: 't7',
+  l: 'l1|',
+  g: 'g9',
 };
 
 const escapeInClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');

@@ -49,7 +49,9 @@ export const GENERAL_RESPONSES: Record<string, ResponseObject> = {
   MethodNotAllowed: {
     description: 'A known path with a method it does not take',
     headers: { Allow: { description: 'The methods the path takes', schema: { type: 'string' } } },
-    content: errorContent({ [METHOD_NOT_ALLOWED]: 'Allow lists the methods the path takes; TRACE, TRACK and CONNECT are refused on every path, without Allow' }),
+    content: errorContent({
+      [METHOD_NOT_ALLOWED]: 'Allow lists the methods the path takes; TRACE, TRACK and CONNECT are refused on every path, without Allow',
+    }),
   },
   RequestTimeout: {
     description: 'The request did not arrive in time',
@@ -59,7 +61,7 @@ export const GENERAL_RESPONSES: Record<string, ResponseObject> = {
     description: 'Too large',
     content: errorContent({
       [BODY_TOO_LARGE]: `A body over ${MAX_BODY_BYTES / 1024} kB: any call refuses a declared one before it runs`,
-      'Request too large': 'Chunk extensions over the server\'s limit',
+      'Request too large': "Chunk extensions over the server's limit",
     }),
   },
   ExpectationFailed: {
@@ -72,7 +74,7 @@ export const GENERAL_RESPONSES: Record<string, ResponseObject> = {
   },
   InternalError: {
     description: 'A fault of the server',
-    content: errorContent({ [INTERNAL_ERROR]: 'Something failed that is not the client\'s doing' }),
+    content: errorContent({ [INTERNAL_ERROR]: "Something failed that is not the client's doing" }),
   },
 };
 

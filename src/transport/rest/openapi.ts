@@ -5,7 +5,16 @@
 import { z } from 'zod';
 import { errorReply } from '#shared/schemas/replies.ts';
 import { GENERAL_BY_STATUS, GENERAL_RESPONSES, GENERAL_RULES } from './openapi-general.ts';
-import type { CheckStep, HttpMethod, JsonSchema, MediaType, OpenApiDocument, Operation, Parameter, ResponseObject } from './openapi-types.ts';
+import type {
+  CheckStep,
+  HttpMethod,
+  JsonSchema,
+  MediaType,
+  OpenApiDocument,
+  Operation,
+  Parameter,
+  ResponseObject,
+} from './openapi-types.ts';
 import { API_TAGS, type BodyDoc, type ErrorDoc, type ParamDoc, type RouteDoc } from './route-doc.ts';
 import type { Route } from './router.ts';
 
@@ -83,7 +92,9 @@ function tidy(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const hasFormat = 'format' in value;
   const entries = Object.entries(value)
-    .filter(([key, item]) => !(key === 'minimum' && item === Number.MIN_SAFE_INTEGER) && !(key === 'maximum' && item === Number.MAX_SAFE_INTEGER))
+    .filter(
+      ([key, item]) => !(key === 'minimum' && item === Number.MIN_SAFE_INTEGER) && !(key === 'maximum' && item === Number.MAX_SAFE_INTEGER),
+    )
     .filter(([key]) => !(hasFormat && key === 'pattern'))
     .map(([key, item]) => [key, key === '$ref' && typeof item === 'string' ? item.replace('#/$defs/', SCHEMA_REF) : tidy(item)]);
   return Object.fromEntries(entries);
@@ -91,8 +102,14 @@ function tidy(value: unknown): unknown {
 
 /** 'GET', '/specificUni/{id}/reviews' → 'getSpecificUniByIdReviews'. */
 function operationId(method: string, path: string): string {
-  const words = path.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(\w+)\}$/, 'by_$1'));
-  const camel = words.flatMap((word) => word.split(/[^A-Za-z0-9]+/)).filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1));
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, 'by_$1'));
+  const camel = words
+    .flatMap((word) => word.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
   return method.toLowerCase() + camel.join('');
 }
 
@@ -119,7 +136,9 @@ function errorResponses(doc: RouteDoc, messageOnErrors: boolean, converter: Sche
     }
     responses[status] = {
       description: STATUS_DESCRIPTIONS[status] ?? `Status ${status}`,
-      ...(status === 429 && { headers: { 'Retry-After': { description: 'Seconds until the rate-limit window ends', schema: { type: 'integer', minimum: 1 } } } }),
+      ...(status === 429 && {
+        headers: { 'Retry-After': { description: 'Seconds until the rate-limit window ends', schema: { type: 'integer', minimum: 1 } } },
+      }),
       content: { 'application/json': { schema, examples } },
     };
   }
@@ -145,7 +164,9 @@ function operation(route: Route, converter: SchemaConverter): Operation {
   const success: ResponseObject = {
     description: doc.reply.description,
     ...(doc.replyHeaders && {
-      headers: Object.fromEntries(Object.entries(doc.replyHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
+      headers: Object.fromEntries(
+        Object.entries(doc.replyHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+      ),
     }),
     content: { 'application/json': { schema: converter.convert(doc.reply.schema, 'output') } },
   };
@@ -160,7 +181,9 @@ function operation(route: Route, converter: SchemaConverter): Operation {
     description: doc.description,
     tags: [doc.tag],
     security: { none: [], bearer: [{ bearerAuth: [] }], optional: [{}, { bearerAuth: [] }] }[doc.auth],
-    ...((doc.path || doc.query) && { parameters: [...parameters('path', doc.path, converter), ...parameters('query', doc.query, converter)] }),
+    ...((doc.path || doc.query) && {
+      parameters: [...parameters('path', doc.path, converter), ...parameters('query', doc.query, converter)],
+    }),
     ...(body && { requestBody: { required: (body.required ?? []).length > 0, content: { 'application/json': { schema: body } } } }),
     responses: {
       [doc.reply.status]: success,
@@ -187,15 +210,24 @@ export function openApiDocument(routes: readonly Route[]): OpenApiDocument {
     openapi: OPENAPI_VERSION,
     info: { title: 'UniReviews REST API', version: '1', description: GENERAL_RULES },
     servers: [{ url: '/', description: 'The site that serves this document' }],
-    tags: Object.entries(API_TAGS).filter(([name]) => used.has(name as never)).map(([name, description]) => ({ name, description })),
+    tags: Object.entries(API_TAGS)
+      .filter(([name]) => used.has(name as never))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(converter.components).sort(([a], [b]) => a.localeCompare(b))),
       responses: GENERAL_RESPONSES,
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from log in or refresh, valid 15 minutes.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'An access token from log in or refresh, valid 15 minutes.',
+        },
       },
     },
-    'x-general-responses': Object.fromEntries(Object.entries(GENERAL_BY_STATUS).map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }])),
+    'x-general-responses': Object.fromEntries(
+      Object.entries(GENERAL_BY_STATUS).map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }]),
+    ),
   };
 }

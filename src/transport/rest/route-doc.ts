@@ -3,20 +3,12 @@
 // answers, in the documented check order (docs/rules/api-contract.md#check-order). A route without
 // a `doc` does not typecheck, so nothing is served undocumented.
 import type { z } from 'zod';
-import {
-  AppError,
-  HTTP_STATUS,
-  accountGone,
-  authenticationRequired,
-  invalidToken,
-  tokenExpired,
-  tooManyRequests,
-} from '#server/errors.ts';
+import { AppError, HTTP_STATUS, accountGone, authenticationRequired, invalidToken, tokenExpired, tooManyRequests } from '#server/errors.ts';
 import { BODY_TOO_LARGE } from '../request-body.ts';
 import { INVALID_JSON_BODY } from './http.ts';
 
 export const API_TAGS = {
-  Accounts: 'Sign-up, login, sessions, password resets and the caller\'s own account, under /api/users.',
+  Accounts: "Sign-up, login, sessions, password resets and the caller's own account, under /api/users.",
   Universities: 'University details, review pages, names and ids, under /api/specificUni.',
   Search: 'University search for suggestion boxes and the results page.',
   Reviews: 'Submitting, editing, liking, reporting and deleting reviews, and appealing a removal, under /api/reviews.',

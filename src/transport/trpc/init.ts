@@ -34,22 +34,25 @@ export interface ProcedureMeta {
   messageOnErrors?: boolean;
 }
 
-const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause instanceof AppError ? error.cause : undefined;
-    return {
-      ...shape,
-      message: error.code === 'INTERNAL_SERVER_ERROR' && !cause ? 'Internal server error' : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: cause ? HTTP_STATUS[cause.code] : shape.data.httpStatus,
-        /** Documented extra fields of the REST reply (e.g. a second `message`). */
-        extra: cause?.extra ?? {},
-        retryAfter: cause?.retryAfter ?? null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause instanceof AppError ? error.cause : undefined;
+      return {
+        ...shape,
+        message: error.code === 'INTERNAL_SERVER_ERROR' && !cause ? 'Internal server error' : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: cause ? HTTP_STATUS[cause.code] : shape.data.httpStatus,
+          /** Documented extra fields of the REST reply (e.g. a second `message`). */
+          extra: cause?.extra ?? {},
+          retryAfter: cause?.retryAfter ?? null,
+        },
+      };
+    },
+  });
 
 /** Turns an AppError thrown by a service (or an input parser) into a TRPCError with the same text. */
 const mapAppErrors = t.middleware(async ({ meta, next }) => {

@@ -41,8 +41,12 @@ export default function DeleteAccount({ onDeleted, onError }: Props) {
     <>
       <div className="mt-6 border-t border-slate-200 pt-6">
         <h2 className="text-lg font-semibold">Delete account</h2>
-        <p className="mt-1 text-sm text-slate-700">Deletes your account, your reviews and your likes. Anonymous reviews were never linked to you and stay.</p>
-        <button type="button" className="btn mt-3 bg-red-700 text-white hover:bg-red-800" onClick={() => setConfirming(true)}>Delete Account</button>
+        <p className="mt-1 text-sm text-slate-700">
+          Deletes your account, your reviews and your likes. Anonymous reviews were never linked to you and stay.
+        </p>
+        <button type="button" className="btn mt-3 bg-red-700 text-white hover:bg-red-800" onClick={() => setConfirming(true)}>
+          Delete Account
+        </button>
       </div>
       <ConfirmDialog
         open={confirming}

@@ -16,8 +16,14 @@ export default function PasswordEditor(editor: EditorProps) {
         <PasswordForm {...editor} />
       ) : (
         <dd className="mt-1 flex items-center justify-between gap-3">
-          <span className="text-lg tracking-widest" aria-label="Password hidden">••••••••</span>
-          {editor.editing && <button type="button" className="btn-secondary" onClick={editor.onOpen}>Change password</button>}
+          <span className="text-lg tracking-widest" aria-label="Password hidden">
+            ••••••••
+          </span>
+          {editor.editing && (
+            <button type="button" className="btn-secondary" onClick={editor.onOpen}>
+              Change password
+            </button>
+          )}
         </dd>
       )}
     </div>
@@ -46,16 +52,38 @@ function PasswordForm({ onCancel, onSaved, onError }: EditorProps) {
   return (
     <dd className="mt-2 space-y-3">
       <div>
-        <PasswordInput id="profile-new-password" label="New Password" autoComplete="new-password" value={newPassword} onChange={(e) => { setNewPassword(e.target.value); onError(null); }} />
+        <PasswordInput
+          id="profile-new-password"
+          label="New Password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => {
+            setNewPassword(e.target.value);
+            onError(null);
+          }}
+        />
         <StrengthBar password={newPassword} />
       </div>
       <div>
-        <PasswordInput id="profile-retype-password" label="Retype New Password" autoComplete="new-password" value={retypeNewPassword} onChange={(e) => { setRetype(e.target.value); onError(null); }} />
+        <PasswordInput
+          id="profile-retype-password"
+          label="Retype New Password"
+          autoComplete="new-password"
+          value={retypeNewPassword}
+          onChange={(e) => {
+            setRetype(e.target.value);
+            onError(null);
+          }}
+        />
         <MatchIndicator password={newPassword} confirm={retypeNewPassword} />
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn-primary" disabled={saving} onClick={save}>Save</button>
-        <button type="button" className="btn-secondary" disabled={saving} onClick={onCancel}>Cancel</button>
+        <button type="button" className="btn-primary" disabled={saving} onClick={save}>
+          Save
+        </button>
+        <button type="button" className="btn-secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </dd>
   );

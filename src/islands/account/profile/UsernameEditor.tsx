@@ -13,8 +13,14 @@ export default function UsernameEditor({ username, ...editor }: EditorProps & { 
         <UsernameForm {...editor} />
       ) : (
         <dd className="mt-1 flex items-center justify-between gap-3">
-          <span className="text-lg" data-testid="profile-username">{username}</span>
-          {editor.editing && <button type="button" className="btn-secondary" onClick={editor.onOpen}>Change username</button>}
+          <span className="text-lg" data-testid="profile-username">
+            {username}
+          </span>
+          {editor.editing && (
+            <button type="button" className="btn-secondary" onClick={editor.onOpen}>
+              Change username
+            </button>
+          )}
         </dd>
       )}
     </div>
@@ -42,11 +48,26 @@ function UsernameForm({ onCancel, onSaved, onError }: EditorProps) {
 
   return (
     <dd className="mt-2 space-y-2">
-      <label htmlFor="profile-username" className="sr-only">New username</label>
-      <input id="profile-username" className="input" value={username} autoComplete="username" onChange={(e) => { setUsername(e.target.value); onError(null); }} />
+      <label htmlFor="profile-username" className="sr-only">
+        New username
+      </label>
+      <input
+        id="profile-username"
+        className="input"
+        value={username}
+        autoComplete="username"
+        onChange={(e) => {
+          setUsername(e.target.value);
+          onError(null);
+        }}
+      />
       <div className="flex gap-2">
-        <button type="button" className="btn-primary" disabled={saving} onClick={save}>Save</button>
-        <button type="button" className="btn-secondary" disabled={saving} onClick={onCancel}>Cancel</button>
+        <button type="button" className="btn-primary" disabled={saving} onClick={save}>
+          Save
+        </button>
+        <button type="button" className="btn-secondary" disabled={saving} onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </dd>
   );

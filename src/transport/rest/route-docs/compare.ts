@@ -6,7 +6,11 @@ import { compareUniversityReply } from '#shared/schemas/replies.ts';
 import { INVALID_UNIVERSITY_ID, universityIdInput } from '#shared/schemas/universities.ts';
 import { invalid, replyOf, type RouteDoc } from '../route-doc.ts';
 
-const side = (which: string) => ({ schema: universityIdInput, description: `The ${which} university's id, 1 to ${MAX_ID}.`, required: true });
+const side = (which: string) => ({
+  schema: universityIdInput,
+  description: `The ${which} university's id, 1 to ${MAX_ID}.`,
+  required: true,
+});
 
 export const compareDoc: RouteDoc = {
   summary: 'Compare two universities',
@@ -14,9 +18,15 @@ export const compareDoc: RouteDoc = {
   tag: 'Compare',
   auth: 'none',
   query: { uni1: side('first'), uni2: side('second') },
-  reply: { status: 200, description: 'The pair', schema: z.strictObject({ university1: compareUniversityReply, university2: compareUniversityReply }) },
+  reply: {
+    status: 200,
+    description: 'The pair',
+    schema: z.strictObject({ university1: compareUniversityReply, university2: compareUniversityReply }),
+  },
   errors: [
-    invalid('Both university IDs are required'), invalid(INVALID_UNIVERSITY_ID), invalid('Cannot compare a university with itself'),
+    invalid('Both university IDs are required'),
+    invalid(INVALID_UNIVERSITY_ID),
+    invalid('Cannot compare a university with itself'),
     replyOf(universityWithIdNotFound(42), 'An id (here 42) is not a known university; uni1 is checked first'),
   ],
 };

@@ -35,8 +35,16 @@ export const submitSchoolDoc: RouteDoc = {
   },
   reply: { status: 200, description: 'Received', schema: z.strictObject({ success: z.literal(true) }) },
   errors: [
-    ...BODY_ERRORS, invalid('All fields are required'), ...notAString('name', 'country', 'website', 'email'), invalid(URL_MESSAGE),
-    invalid(EMAIL_MESSAGE), invalid('name is too long'), invalid('country is too long'), invalid('website is too long'), RATE_LIMITED, FAILED,
+    ...BODY_ERRORS,
+    invalid('All fields are required'),
+    ...notAString('name', 'country', 'website', 'email'),
+    invalid(URL_MESSAGE),
+    invalid(EMAIL_MESSAGE),
+    invalid('name is too long'),
+    invalid('country is too long'),
+    invalid('website is too long'),
+    RATE_LIMITED,
+    FAILED,
   ],
 };
 
@@ -54,9 +62,20 @@ export const contactDoc: RouteDoc = {
       message: upTo(CONTACT_MESSAGE_MAX, 'The message'),
     },
   },
-  reply: { status: 200, description: 'Sent', schema: z.strictObject({ success: z.literal(true), message: z.literal('Email sent successfully') }) },
+  reply: {
+    status: 200,
+    description: 'Sent',
+    schema: z.strictObject({ success: z.literal(true), message: z.literal('Email sent successfully') }),
+  },
   errors: [
-    ...BODY_ERRORS, invalid('All fields are required'), ...notAString('name', 'email', 'subject', 'message'), invalid(EMAIL_MESSAGE),
-    invalid('Invalid subject'), invalid('name is too long'), invalid('message is too long'), RATE_LIMITED, FAILED,
+    ...BODY_ERRORS,
+    invalid('All fields are required'),
+    ...notAString('name', 'email', 'subject', 'message'),
+    invalid(EMAIL_MESSAGE),
+    invalid('Invalid subject'),
+    invalid('name is too long'),
+    invalid('message is too long'),
+    RATE_LIMITED,
+    FAILED,
   ],
 };

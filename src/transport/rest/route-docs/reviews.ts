@@ -1,13 +1,35 @@
 // The docs of the routes under /api/reviews (docs/rules/api-contract.md#reviews), in
 // routes/reviews.ts.
 import { z } from 'zod';
-import { alreadyReviewed, duplicateReview, notOwnReview, reviewNotFound, reviewToDeleteNotFound, universityNotFound } from '#server/errors.ts';
+import {
+  alreadyReviewed,
+  duplicateReview,
+  notOwnReview,
+  reviewNotFound,
+  reviewToDeleteNotFound,
+  universityNotFound,
+} from '#server/errors.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { BULK_LIKE_IDS_MAX, COMMENTS_MAX, DUPLICATE_TEXT_DAYS, REVIEW_TEXT_MAX } from '#shared/limits.ts';
 import { RATING_CATEGORIES, fieldLabel } from '#shared/reviews/ratings.ts';
-import { INVALID_REVIEW_ID, REVIEW_HELD_MESSAGE, REVIEW_PUBLISHED_MESSAGE, bulkReviewIdsInput, reviewIdInput } from '#shared/schemas/reviews.ts';
+import {
+  INVALID_REVIEW_ID,
+  REVIEW_HELD_MESSAGE,
+  REVIEW_PUBLISHED_MESSAGE,
+  bulkReviewIdsInput,
+  reviewIdInput,
+} from '#shared/schemas/reviews.ts';
 import { INVALID_UNIVERSITY_ID, universityIdInput } from '#shared/schemas/universities.ts';
-import { BEARER_ERRORS, BODY_ERRORS, OPTIONAL_BEARER_ERRORS, RATE_LIMITED, invalid, replyOf, type ParamDoc, type RouteDoc } from '../route-doc.ts';
+import {
+  BEARER_ERRORS,
+  BODY_ERRORS,
+  OPTIONAL_BEARER_ERRORS,
+  RATE_LIMITED,
+  invalid,
+  replyOf,
+  type ParamDoc,
+  type RouteDoc,
+} from '../route-doc.ts';
 
 const reviewId: ParamDoc = { schema: reviewIdInput, description: `A review id: decimal digits, 1 to ${MAX_ID}.` };
 
@@ -26,13 +48,15 @@ export const reviewSubmissionBody = z.object({
   university_name: z.unknown().optional(),
 });
 
-const ratingFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, `${c.label}, in whole stars (a string or 4.5 is refused).`]));
+const ratingFields = Object.fromEntries(
+  RATING_CATEGORIES.map((c) => [c.field, `${c.label}, in whole stars (a string or 4.5 is refused).`]),
+);
 const validation = (message: string) => ({ status: 400, error: 'Validation error', message });
 
 export const submitReviewDoc: RouteDoc = {
   summary: 'Submit a review',
   description:
-    'Posts a review. With a valid bearer and is_anonymous false it shows the author\'s name; otherwise it is anonymous and linked to no one. ' +
+    "Posts a review. With a valid bearer and is_anonymous false it shows the author's name; otherwise it is anonymous and linked to no one. " +
     'The texts are screened: a review with an e-mail address, a phone number, a link or a blocked term is held for a moderator (status held) instead of published. ' +
     'An account reviews each university once, and a text already posted for the university in the last 90 days is refused. Exactly 200 on success.',
   tag: 'Reviews',
@@ -61,12 +85,25 @@ export const submitReviewDoc: RouteDoc = {
   },
   errors: [
     ...BODY_ERRORS,
-    { status: 400, error: 'Missing required fields', message: 'Missing required fields: overall_rating, food_rating', when: 'university_id or a rating is absent, null or blank' },
+    {
+      status: 400,
+      error: 'Missing required fields',
+      message: 'Missing required fields: overall_rating, food_rating',
+      when: 'university_id or a rating is absent, null or blank',
+    },
     invalid(INVALID_UNIVERSITY_ID),
-    { ...validation(`${fieldLabel('overall_rating')} must be between 1 and 5`), when: 'The first bad rating, in display order; a string or 4.5 fails too' },
-    invalid('is_anonymous must be a boolean'), invalid('review_text must be a string'), invalid('comments must be a string'),
-    validation(`review_text must be at most ${REVIEW_TEXT_MAX} characters`), validation(`comments must be at most ${COMMENTS_MAX} characters`),
-    ...OPTIONAL_BEARER_ERRORS, RATE_LIMITED, replyOf(universityNotFound({ withMessage: true })),
+    {
+      ...validation(`${fieldLabel('overall_rating')} must be between 1 and 5`),
+      when: 'The first bad rating, in display order; a string or 4.5 fails too',
+    },
+    invalid('is_anonymous must be a boolean'),
+    invalid('review_text must be a string'),
+    invalid('comments must be a string'),
+    validation(`review_text must be at most ${REVIEW_TEXT_MAX} characters`),
+    validation(`comments must be at most ${COMMENTS_MAX} characters`),
+    ...OPTIONAL_BEARER_ERRORS,
+    RATE_LIMITED,
+    replyOf(universityNotFound({ withMessage: true })),
     replyOf(alreadyReviewed(), 'The account has a review of this university already (anonymous reviews are not counted)'),
     replyOf(duplicateReview(), `The texts, folded, equal those of a review of the university from the last ${DUPLICATE_TEXT_DAYS} days`),
   ],
@@ -77,7 +114,9 @@ export const bulkLikeStatusDoc: RouteDoc = {
   description: 'Whether the caller likes each review asked about: a key for every id, false when unknown or not published.',
   tag: 'Reviews',
   auth: 'bearer',
-  query: { reviewIds: { schema: bulkReviewIdsInput, description: `1 to ${BULK_LIKE_IDS_MAX} review ids, comma-separated.`, required: true } },
+  query: {
+    reviewIds: { schema: bulkReviewIdsInput, description: `1 to ${BULK_LIKE_IDS_MAX} review ids, comma-separated.`, required: true },
+  },
   reply: {
     status: 200,
     description: 'The like states',
@@ -88,16 +127,22 @@ export const bulkLikeStatusDoc: RouteDoc = {
 
 export const likeDoc: RouteDoc = {
   summary: 'Like a review, or take the like back',
-  description: 'Toggles the caller\'s like. No body is needed; one that is sent must be valid JSON.',
+  description: "Toggles the caller's like. No body is needed; one that is sent must be valid JSON.",
   tag: 'Reviews',
   auth: 'bearer',
   path: { id: reviewId },
   reply: {
     status: 200,
-    description: 'The count after the toggle and the caller\'s new state',
+    description: "The count after the toggle and the caller's new state",
     schema: z.strictObject({ success: z.literal(true), likes: z.int().min(0), hasLiked: z.boolean() }),
   },
-  errors: [invalid(INVALID_REVIEW_ID), ...BODY_ERRORS, ...BEARER_ERRORS, RATE_LIMITED, replyOf(reviewNotFound(), 'Unknown, or not published')],
+  errors: [
+    invalid(INVALID_REVIEW_ID),
+    ...BODY_ERRORS,
+    ...BEARER_ERRORS,
+    RATE_LIMITED,
+    replyOf(reviewNotFound(), 'Unknown, or not published'),
+  ],
 };
 
 export const hasLikedDoc: RouteDoc = {
@@ -127,6 +172,9 @@ export const deleteReviewDoc: RouteDoc = {
   },
   errors: [
     { status: 400, error: INVALID_REVIEW_ID, message: 'Review ID must be a valid number' },
-    ...BODY_ERRORS, ...BEARER_ERRORS, replyOf(reviewToDeleteNotFound()), replyOf(notOwnReview()),
+    ...BODY_ERRORS,
+    ...BEARER_ERRORS,
+    replyOf(reviewToDeleteNotFound()),
+    replyOf(notOwnReview()),
   ],
 };

@@ -39,7 +39,10 @@ export const universityNameDoc: RouteDoc = {
     description: 'The name',
     schema: z.strictObject({ success: z.literal(true), data: z.strictObject({ name: z.string() }) }),
   },
-  errors: [invalid('Invalid university ID format'), { status: 404, error: 'University with ID 42 not found', when: 'No university has the id (here 42)' }],
+  errors: [
+    invalid('Invalid university ID format'),
+    { status: 404, error: 'University with ID 42 not found', when: 'No university has the id (here 42)' },
+  ],
   successFlagOnErrors: true,
 };
 
@@ -62,12 +65,18 @@ export const reviewPageDoc: RouteDoc = {
   path: { id: universityId },
   query: {
     page: { schema: reviewPageInput.shape.page, description: 'The page, from 1.' },
-    limit: { schema: reviewPageInput.shape.limit, description: `Reviews per page, 1 to ${REVIEWS_PAGE_SIZE_MAX} (default ${REVIEWS_PAGE_SIZE}).` },
+    limit: {
+      schema: reviewPageInput.shape.limit,
+      description: `Reviews per page, 1 to ${REVIEWS_PAGE_SIZE_MAX} (default ${REVIEWS_PAGE_SIZE}).`,
+    },
     sort: { schema: reviewPageInput.shape.sort, description: 'recent: newest first; popular: most liked first.' },
   },
   reply: { status: 200, description: 'The page', schema: reviewPageReply },
   errors: [
-    invalid(INVALID_UNIVERSITY_ID), invalid('page must be a positive integer'), invalid(`limit must be an integer from 1 to ${REVIEWS_PAGE_SIZE_MAX}`),
-    invalid("sort must be 'recent' or 'popular'"), replyOf(universityNotFound()),
+    invalid(INVALID_UNIVERSITY_ID),
+    invalid('page must be a positive integer'),
+    invalid(`limit must be an integer from 1 to ${REVIEWS_PAGE_SIZE_MAX}`),
+    invalid("sort must be 'recent' or 'popular'"),
+    replyOf(universityNotFound()),
   ],
 };

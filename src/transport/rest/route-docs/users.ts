@@ -45,11 +45,22 @@ export const signupDoc: RouteDoc = {
   tag: 'Accounts',
   auth: 'none',
   body: { schema: signupInput, fields: { username: USERNAME, email: EMAIL, password: NEW_PASSWORD } },
-  reply: { status: 201, description: 'Created', schema: z.strictObject({ message: z.literal('User created successfully'), user: userReply }) },
+  reply: {
+    status: 201,
+    description: 'Created',
+    schema: z.strictObject({ message: z.literal('User created successfully'), user: userReply }),
+  },
   errors: [
-    ...BODY_ERRORS, invalid('All fields are required', 'A field is missing, null or blank'), ...notAString('username', 'email', 'password'),
-    invalid(EMAIL_MESSAGE), invalid(PASSWORD_COMPLEXITY_MESSAGE), invalid(USERNAME_TOO_LONG), invalid(USERNAME_CHARACTERS_MESSAGE),
-    RATE_LIMITED, replyOf(emailTaken()), replyOf(usernameTaken()),
+    ...BODY_ERRORS,
+    invalid('All fields are required', 'A field is missing, null or blank'),
+    ...notAString('username', 'email', 'password'),
+    invalid(EMAIL_MESSAGE),
+    invalid(PASSWORD_COMPLEXITY_MESSAGE),
+    invalid(USERNAME_TOO_LONG),
+    invalid(USERNAME_CHARACTERS_MESSAGE),
+    RATE_LIMITED,
+    replyOf(emailTaken()),
+    replyOf(usernameTaken()),
   ],
 };
 
@@ -58,9 +69,18 @@ export const loginDoc: RouteDoc = {
   description: 'Opens a session. An unknown email and a wrong password get the same text in the same time.',
   tag: 'Accounts',
   auth: 'none',
-  body: { schema: loginInput, fields: { email: 'Not checked for format: a malformed address matches no account.', password: 'Only checked for being present.' } },
+  body: {
+    schema: loginInput,
+    fields: { email: 'Not checked for format: a malformed address matches no account.', password: 'Only checked for being present.' },
+  },
   reply: { status: 200, description: 'Logged in', schema: z.strictObject({ user: userReply, ...tokens }) },
-  errors: [...BODY_ERRORS, invalid('Email and password are required'), ...notAString('email', 'password'), RATE_LIMITED, replyOf(invalidCredentials())],
+  errors: [
+    ...BODY_ERRORS,
+    invalid('Email and password are required'),
+    ...notAString('email', 'password'),
+    RATE_LIMITED,
+    replyOf(invalidCredentials()),
+  ],
 };
 
 export const logoutDoc: RouteDoc = {
@@ -75,14 +95,18 @@ export const logoutDoc: RouteDoc = {
 
 export const refreshDoc: RouteDoc = {
   summary: 'Refresh the tokens',
-  description: 'Rotates the refresh token and issues a new access token. A rotated token sent again more than 10 seconds later revokes the whole session.',
+  description:
+    'Rotates the refresh token and issues a new access token. A rotated token sent again more than 10 seconds later revokes the whole session.',
   tag: 'Accounts',
   auth: 'none',
   body: { schema: refreshInput, fields: { refreshToken: `One over ${TOKEN_TEXT_MAX} characters is never looked up.` } },
   reply: { status: 200, description: 'New tokens', schema: z.strictObject(tokens) },
   errors: [
-    ...BODY_ERRORS, invalid('Refresh token required'), ...notAString('refreshToken'),
-    replyOf(invalidRefreshToken(), 'Unknown, revoked, already rotated or too long'), replyOf(refreshTokenExpired()),
+    ...BODY_ERRORS,
+    invalid('Refresh token required'),
+    ...notAString('refreshToken'),
+    replyOf(invalidRefreshToken(), 'Unknown, revoked, already rotated or too long'),
+    replyOf(refreshTokenExpired()),
   ],
 };
 
@@ -97,11 +121,16 @@ export const verifyDoc: RouteDoc = {
 
 export const forgotPasswordDoc: RouteDoc = {
   summary: 'Ask for a password reset link',
-  description: 'Answers the same text in the same time for every well-formed email, and never says whether an account exists; the mail is sent after the reply.',
+  description:
+    'Answers the same text in the same time for every well-formed email, and never says whether an account exists; the mail is sent after the reply.',
   tag: 'Accounts',
   auth: 'none',
   body: { schema: forgotPasswordInput, fields: { email: EMAIL } },
-  reply: { status: 200, description: 'Accepted', schema: message("If an account with that email exists, we've sent you a password reset link.") },
+  reply: {
+    status: 200,
+    description: 'Accepted',
+    schema: message("If an account with that email exists, we've sent you a password reset link."),
+  },
   errors: [...BODY_ERRORS, invalid('Email is required'), ...notAString('email'), invalid(EMAIL_MESSAGE), RATE_LIMITED],
 };
 
@@ -112,7 +141,13 @@ export const validateResetTokenDoc: RouteDoc = {
   auth: 'none',
   body: { schema: validateResetTokenInput, fields: { token: 'The token from the reset link.' } },
   reply: { status: 200, description: 'The token is usable', schema: message('Token is valid') },
-  errors: [...BODY_ERRORS, invalid('Token is required'), ...notAString('token'), replyOf(invalidResetToken(), 'Unknown or already used'), replyOf(resetLinkExpired())],
+  errors: [
+    ...BODY_ERRORS,
+    invalid('Token is required'),
+    ...notAString('token'),
+    replyOf(invalidResetToken(), 'Unknown or already used'),
+    replyOf(resetLinkExpired()),
+  ],
 };
 
 export const resetPasswordDoc: RouteDoc = {
@@ -126,9 +161,14 @@ export const resetPasswordDoc: RouteDoc = {
   },
   reply: { status: 200, description: 'Password changed', schema: message(PASSWORD_RESET_DONE) },
   errors: [
-    ...BODY_ERRORS, invalid('All fields are required'), ...notAString('token', 'newPassword', 'confirmPassword'),
-    invalid('Passwords do not match'), invalid(PASSWORD_COMPLEXITY_MESSAGE), RATE_LIMITED,
-    replyOf(invalidResetToken(), 'Unknown or already used'), replyOf(resetTokenExpired()),
+    ...BODY_ERRORS,
+    invalid('All fields are required'),
+    ...notAString('token', 'newPassword', 'confirmPassword'),
+    invalid('Passwords do not match'),
+    invalid(PASSWORD_COMPLEXITY_MESSAGE),
+    RATE_LIMITED,
+    replyOf(invalidResetToken(), 'Unknown or already used'),
+    replyOf(resetTokenExpired()),
   ],
 };
 
@@ -140,8 +180,13 @@ export const updatePasswordDoc: RouteDoc = {
   body: { schema: updatePasswordInput, fields: { newPassword: NEW_PASSWORD, retypeNewPassword: 'The same password again.' } },
   reply: { status: 200, description: 'Password changed', schema: message('Password updated successfully') },
   errors: [
-    ...BODY_ERRORS, invalid('All password fields are required'), ...notAString('newPassword', 'retypeNewPassword'),
-    invalid('New passwords do not match'), invalid(PASSWORD_COMPLEXITY_MESSAGE), ...BEARER_ERRORS, RATE_LIMITED,
+    ...BODY_ERRORS,
+    invalid('All password fields are required'),
+    ...notAString('newPassword', 'retypeNewPassword'),
+    invalid('New passwords do not match'),
+    invalid(PASSWORD_COMPLEXITY_MESSAGE),
+    ...BEARER_ERRORS,
+    RATE_LIMITED,
   ],
 };
 
@@ -157,8 +202,13 @@ export const updateUsernameDoc: RouteDoc = {
     schema: z.strictObject({ message: z.literal('Username updated successfully'), username: z.string() }),
   },
   errors: [
-    ...BODY_ERRORS, invalid('Username is required'), ...notAString('username'), invalid(USERNAME_TOO_LONG),
-    invalid(USERNAME_CHARACTERS_MESSAGE), ...BEARER_ERRORS, replyOf(usernameTaken()),
+    ...BODY_ERRORS,
+    invalid('Username is required'),
+    ...notAString('username'),
+    invalid(USERNAME_TOO_LONG),
+    invalid(USERNAME_CHARACTERS_MESSAGE),
+    ...BEARER_ERRORS,
+    replyOf(usernameTaken()),
   ],
 };
 

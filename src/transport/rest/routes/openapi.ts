@@ -16,13 +16,18 @@ export function openApiRoute(document: () => OpenApiDocument): Route {
     path: '/openapi.json',
     doc: {
       summary: 'This API description',
-      description: 'The OpenAPI 3.1 document of every call, built from the same schemas the calls check their input with. Readable at /developers/api.',
+      description:
+        'The OpenAPI 3.1 document of every call, built from the same schemas the calls check their input with. Readable at /developers/api.',
       tag: 'API description',
       auth: 'none',
       reply: {
         status: 200,
         description: 'The OpenAPI document',
-        schema: z.looseObject({ openapi: z.literal(OPENAPI_VERSION), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+        schema: z.looseObject({
+          openapi: z.literal(OPENAPI_VERSION),
+          info: z.looseObject({ title: z.string() }),
+          paths: z.record(z.string(), z.unknown()),
+        }),
       },
       replyHeaders: { 'Cache-Control': OPENAPI_CACHE_CONTROL, ETag: 'A tag of this version of the document' },
       notModified: true,

@@ -7,8 +7,10 @@ import { searchUniversities } from '#server/universities/universities.ts';
 import { SEARCH_RESULTS_LIMIT, SUGGESTION_LIMIT, searchQueryInput } from '#shared/schemas/universities.ts';
 import { searchResultsDoc, suggestionsDoc } from '../route-docs/search.ts';
 
-const search = (limit: number): Route['handler'] =>
-  async ({ url }) => json(200, await searchUniversities(parseInput(searchQueryInput, url.searchParams.get('query') ?? undefined), limit));
+const search =
+  (limit: number): Route['handler'] =>
+  async ({ url }) =>
+    json(200, await searchUniversities(parseInput(searchQueryInput, url.searchParams.get('query') ?? undefined), limit));
 
 export const searchRoutes: Route[] = [
   { method: 'GET', path: '/searchUniversity/limit', doc: suggestionsDoc, handler: search(SUGGESTION_LIMIT) },

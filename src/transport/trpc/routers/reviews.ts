@@ -48,16 +48,22 @@ const editInput = z.custom<{ reviewId: number | string } & ReviewEditBody>().tra
 
 export const reviewsRouter = router({
   /** Posts a review; linked to the caller only when logged in and not anonymous; held when screening flags it. */
-  submit: publicProcedure.meta({ messageOnErrors: true }).input(submissionInput).mutation(async ({ ctx, input }) => {
-    const caller = await optionalCaller(ctx.bearer);
-    const { id, status } = await submitReview(input, caller, ctx.clientAddress);
-    return { review_id: id, status, message: submittedMessage(status) };
-  }),
+  submit: publicProcedure
+    .meta({ messageOnErrors: true })
+    .input(submissionInput)
+    .mutation(async ({ ctx, input }) => {
+      const caller = await optionalCaller(ctx.bearer);
+      const { id, status } = await submitReview(input, caller, ctx.clientAddress);
+      return { review_id: id, status, message: submittedMessage(status) };
+    }),
   /** Replaces the ratings and texts of the caller's own review; screened again. */
-  edit: protectedProcedure.meta({ messageOnErrors: true }).input(editInput).mutation(async ({ ctx, input }) => {
-    const { id, status } = await editReview(input.reviewId, input.content, ctx.caller.user.id);
-    return { review_id: id, status, message: REVIEW_UPDATED_MESSAGE };
-  }),
+  edit: protectedProcedure
+    .meta({ messageOnErrors: true })
+    .input(editInput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, status } = await editReview(input.reviewId, input.content, ctx.caller.user.id);
+      return { review_id: id, status, message: REVIEW_UPDATED_MESSAGE };
+    }),
   /** Reports a published review; signed in or not. */
   report: publicProcedure.input(idAndInputOf('reviewId', reviewIdInput, reportInput)).mutation(async ({ ctx, input }) => {
     const caller = await optionalCaller(ctx.bearer);
@@ -80,7 +86,5 @@ export const reviewsRouter = router({
     .input(inputOf(reviewListInput))
     .query(async ({ ctx, input }) => ({ likes: await likeStatuses(input.reviewIds, ctx.caller.user.id) })),
   /** Deletes one of the caller's reviews, whatever its status. */
-  delete: protectedProcedure
-    .input(inputOf(reviewInput))
-    .mutation(({ ctx, input }) => deleteReview(input.reviewId, ctx.caller.user.id)),
+  delete: protectedProcedure.input(inputOf(reviewInput)).mutation(({ ctx, input }) => deleteReview(input.reviewId, ctx.caller.user.id)),
 });

@@ -121,7 +121,7 @@ describe('comparison page', () => {
       expect(await row.getAttribute('data-higher')).toBe(expected);
     }
     const overall = (a!.sumOverall / a!.reviewCount).toFixed(1);
-    expect(await page.getByTestId('overall-average').first().textContent()).toBe(overall);
+    expect((await page.getByTestId('overall-average').first().textContent())?.trim()).toBe(overall);
     expect(await page.getByRole('link', { name: `View ${a!.university.name} Profile` }).getAttribute('href')).toBe(
       `/university/${a!.universityId}`,
     );

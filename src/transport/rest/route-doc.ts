@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { AppError, HTTP_STATUS, accountGone, authenticationRequired, invalidToken, tokenExpired, tooManyRequests } from '#server/errors.ts';
 import { BODY_TOO_LARGE } from '../request-body.ts';
 import { INVALID_JSON_BODY } from './http.ts';
+import { MAX_ID } from '#shared/ids.ts';
+import { reviewIdInput } from '#shared/schemas/reviews.ts';
 
 export const API_TAGS = {
   Accounts: "Sign-up, login, sessions, password resets and the caller's own account, under /api/users.",
@@ -103,3 +105,6 @@ export const BODY_ERRORS: ErrorDoc[] = [
   invalid(INVALID_JSON_BODY, 'Unparsable JSON, or a body that is not an object'),
   { status: 413, error: BODY_TOO_LARGE, when: 'Over 100 kB, declared or counted as it arrives' },
 ];
+
+/** The `{id}` of the review routes (reviews, trust, moderation). */
+export const REVIEW_ID_PARAM: ParamDoc = { schema: reviewIdInput, description: `A review id: decimal digits, 1 to ${MAX_ID}.` };

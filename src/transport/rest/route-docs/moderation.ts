@@ -2,9 +2,8 @@
 // routes/moderation.ts. Every one answers 403 to an account without the moderator role.
 import { z } from 'zod';
 import { moderatorRequired, reviewNotFound } from '#server/errors.ts';
-import { MAX_ID } from '#shared/ids.ts';
 import { MODERATION_PAGE_SIZE, MODERATION_REASON_MAX } from '#shared/limits.ts';
-import { INVALID_REVIEW_ID, reviewIdInput } from '#shared/schemas/reviews.ts';
+import { INVALID_REVIEW_ID } from '#shared/schemas/reviews.ts';
 import {
   MODERATION_ACTION_MESSAGE,
   MODERATION_VIEW_MESSAGE,
@@ -13,9 +12,8 @@ import {
   moderationQueueInput,
 } from '#shared/schemas/trust.ts';
 import { moderationLogReply, moderationQueueReply } from '#shared/schemas/trust-replies.ts';
-import { BEARER_ERRORS, BODY_ERRORS, invalid, replyOf, type ParamDoc, type RouteDoc } from '../route-doc.ts';
+import { BEARER_ERRORS, BODY_ERRORS, invalid, replyOf, REVIEW_ID_PARAM, type ParamDoc, type RouteDoc } from '../route-doc.ts';
 
-const reviewId: ParamDoc = { schema: reviewIdInput, description: `A review id: decimal digits, 1 to ${MAX_ID}.` };
 const page: ParamDoc = { schema: moderationQueueInput.shape.page, description: `The page, from 1; ${MODERATION_PAGE_SIZE} a page.` };
 const MODERATOR_ONLY = [
   ...BEARER_ERRORS,
@@ -47,7 +45,7 @@ export const decideDoc: RouteDoc = {
     'Every decision is written to the moderation log.',
   tag: 'Moderation',
   auth: 'bearer',
-  path: { id: reviewId },
+  path: { id: REVIEW_ID_PARAM },
   body: {
     schema: z.object({ action: z.enum(['publish', 'remove']), reason: z.string().min(1).max(MODERATION_REASON_MAX) }),
     fields: {

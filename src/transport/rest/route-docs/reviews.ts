@@ -12,26 +12,18 @@ import {
 import { MAX_ID } from '#shared/ids.ts';
 import { BULK_LIKE_IDS_MAX, COMMENTS_MAX, DUPLICATE_TEXT_DAYS, REVIEW_TEXT_MAX } from '#shared/limits.ts';
 import { RATING_CATEGORIES, fieldLabel } from '#shared/reviews/ratings.ts';
-import {
-  INVALID_REVIEW_ID,
-  REVIEW_HELD_MESSAGE,
-  REVIEW_PUBLISHED_MESSAGE,
-  bulkReviewIdsInput,
-  reviewIdInput,
-} from '#shared/schemas/reviews.ts';
+import { INVALID_REVIEW_ID, REVIEW_HELD_MESSAGE, REVIEW_PUBLISHED_MESSAGE, bulkReviewIdsInput } from '#shared/schemas/reviews.ts';
 import { INVALID_UNIVERSITY_ID, universityIdInput } from '#shared/schemas/universities.ts';
 import {
   BEARER_ERRORS,
   BODY_ERRORS,
   OPTIONAL_BEARER_ERRORS,
   RATE_LIMITED,
+  REVIEW_ID_PARAM,
   invalid,
   replyOf,
-  type ParamDoc,
   type RouteDoc,
 } from '../route-doc.ts';
-
-const reviewId: ParamDoc = { schema: reviewIdInput, description: `A review id: decimal digits, 1 to ${MAX_ID}.` };
 
 /**
  * The review body as JSON. The handler checks it with checkReviewSubmission (src/shared/schemas/
@@ -130,7 +122,7 @@ export const likeDoc: RouteDoc = {
   description: "Toggles the caller's like. No body is needed; one that is sent must be valid JSON.",
   tag: 'Reviews',
   auth: 'bearer',
-  path: { id: reviewId },
+  path: { id: REVIEW_ID_PARAM },
   reply: {
     status: 200,
     description: "The count after the toggle and the caller's new state",
@@ -150,7 +142,7 @@ export const hasLikedDoc: RouteDoc = {
   description: 'False for an unknown review, and for one that is not published.',
   tag: 'Reviews',
   auth: 'bearer',
-  path: { id: reviewId },
+  path: { id: REVIEW_ID_PARAM },
   reply: { status: 200, description: 'The like state', schema: z.strictObject({ hasLiked: z.boolean() }) },
   errors: [invalid(INVALID_REVIEW_ID), ...BEARER_ERRORS],
 };
@@ -160,7 +152,7 @@ export const deleteReviewDoc: RouteDoc = {
   description: 'Only the author may delete a review, whatever its status; an anonymous review belongs to no one and cannot be deleted.',
   tag: 'Reviews',
   auth: 'bearer',
-  path: { id: reviewId },
+  path: { id: REVIEW_ID_PARAM },
   reply: {
     status: 200,
     description: 'Deleted',

@@ -11,7 +11,6 @@ import {
   removedReviewNotEditable,
   reviewNotFound,
 } from '#server/errors.ts';
-import { MAX_ID } from '#shared/ids.ts';
 import {
   APPEAL_MESSAGE_MAX,
   COMMENTS_MAX,
@@ -21,7 +20,7 @@ import {
   REVIEW_TEXT_MAX,
 } from '#shared/limits.ts';
 import { RATING_CATEGORIES, fieldLabel } from '#shared/reviews/ratings.ts';
-import { INVALID_REVIEW_ID, REVIEW_UPDATED_MESSAGE, reviewIdInput } from '#shared/schemas/reviews.ts';
+import { INVALID_REVIEW_ID, REVIEW_UPDATED_MESSAGE } from '#shared/schemas/reviews.ts';
 import { REPORT_NOTE_NEEDED, REPORT_REASONS, REPORT_REASON_MESSAGE, REPORT_THANKS, reportInput } from '#shared/schemas/trust.ts';
 import { ownReportReply, reviewStatusReply } from '#shared/schemas/trust-replies.ts';
 import {
@@ -29,13 +28,11 @@ import {
   BODY_ERRORS,
   OPTIONAL_BEARER_ERRORS,
   RATE_LIMITED,
+  REVIEW_ID_PARAM,
   invalid,
   replyOf,
-  type ParamDoc,
   type RouteDoc,
 } from '../route-doc.ts';
-
-const reviewId: ParamDoc = { schema: reviewIdInput, description: `A review id: decimal digits, 1 to ${MAX_ID}.` };
 
 export const reportDoc: RouteDoc = {
   summary: 'Report a review',
@@ -44,7 +41,7 @@ export const reportDoc: RouteDoc = {
     'Reporters are never named to anyone.',
   tag: 'Reviews',
   auth: 'optional',
-  path: { id: reviewId },
+  path: { id: REVIEW_ID_PARAM },
   body: {
     schema: reportInput,
     fields: {
@@ -87,7 +84,7 @@ export const appealDoc: RouteDoc = {
     'The author of a removed review asks once for the decision to be looked at again: the review is held for a moderator with the message.',
   tag: 'Reviews',
   auth: 'bearer',
-  path: { id: reviewId },
+  path: { id: REVIEW_ID_PARAM },
   body: {
     schema: z.object({ message: z.string().max(APPEAL_MESSAGE_MAX) }),
     fields: { message: `Required; trimmed, 1 to ${APPEAL_MESSAGE_MAX} characters.` },
@@ -124,7 +121,7 @@ export const editReviewDoc: RouteDoc = {
     'A removed review cannot be edited (appeal instead). The aggregates move from the old ratings to the new ones at once.',
   tag: 'Reviews',
   auth: 'bearer',
-  path: { id: reviewId },
+  path: { id: REVIEW_ID_PARAM },
   body: {
     schema: reviewEditBody,
     fields: {

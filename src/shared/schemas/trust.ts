@@ -4,21 +4,10 @@ import { z } from 'zod';
 import { intInput } from './ids.ts';
 import { isPresent, rule, text } from './form-checks.ts';
 import { MAX_ID } from '../ids.ts';
+import { REPORT_REASONS, type ReportReason } from '../trust/guidelines.ts';
 import { APPEAL_MESSAGE_MAX, MODERATION_REASON_MAX, REPORT_NOTE_MAX } from '../limits.ts';
 
-export const REPORT_REASONS = ['personal_info', 'harassment', 'hate', 'spam', 'off_topic', 'conflict_of_interest', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** What the report form shows for each reason. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  personal_info: 'Personal information',
-  harassment: 'Harassment',
-  hate: 'Hate speech',
-  spam: 'Spam or advertising',
-  off_topic: 'Off-topic',
-  conflict_of_interest: 'Conflict of interest',
-  other: 'Something else',
-};
+export { REPORT_REASONS, type ReportReason };
 
 export const REPORT_THANKS = 'Thanks. A moderator will look at this review.';
 export const REPORT_REASON_MESSAGE = `reason must be one of: ${REPORT_REASONS.join(', ')}`;

@@ -1,13 +1,20 @@
-// One review as students read it: author ('Anonymous' without an account), date, overall stars,
-// text, comments and the category ratings. Text is always rendered as text, never as HTML.
-// `likeControl` lets an island put an interactive like button where the static count stands.
+// One review as students read it: author ('Anonymous' without an account), date (and when it was
+// last edited), overall stars, text, comments and the category ratings. Text is always rendered as
+// text, never as HTML. `likeControl` lets an island put an interactive like button where the
+// static count stands; `reportControl` is the island's Report button (none without JavaScript).
 import type { ReactNode } from 'react';
 import type { Review } from '#shared/types.ts';
 import { SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
 import { longUsDate } from '#lib/format.ts';
 import Stars from './Stars';
 
-export default function ReviewCard({ review, likeControl }: { review: Review; likeControl?: ReactNode }) {
+export interface ReviewCardProps {
+  review: Review;
+  likeControl?: ReactNode;
+  reportControl?: ReactNode;
+}
+
+export default function ReviewCard({ review, likeControl, reportControl }: ReviewCardProps) {
   return (
     <article className="card" aria-labelledby={`review-${review.id}-author`} data-review-id={review.id}>
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -17,6 +24,14 @@ export default function ReviewCard({ review, likeControl }: { review: Review; li
           </p>
           <p className="text-sm text-slate-600">
             <time dateTime={review.created_at}>{longUsDate(review.created_at)}</time>
+            {review.edited_at && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span data-testid="edited" className="whitespace-nowrap">
+                  Edited <time dateTime={review.edited_at}>{longUsDate(review.edited_at)}</time>
+                </span>
+              </>
+            )}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -37,12 +52,13 @@ export default function ReviewCard({ review, likeControl }: { review: Review; li
           ))}
         </dl>
       </details>
-      <footer className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+      <footer className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
         {likeControl ?? (
           <span>
             {review.likes} {review.likes === 1 ? 'like' : 'likes'}
           </span>
         )}
+        {reportControl && <div className="ml-auto">{reportControl}</div>}
       </footer>
     </article>
   );

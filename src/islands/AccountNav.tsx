@@ -1,13 +1,16 @@
 // The navbar's account area: Login and Sign Up for visitors; for a logged-in user an Account
-// menu with Profile, Saved Reviews and Logout (confirmed, then home).
+// menu with Profile, Saved Reviews, Moderation (moderators only) and Logout (confirmed, then home).
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, logoutAndLeave, startAuth } from '#stores/auth.ts';
+import { $moderator } from '#stores/moderator.ts';
 import ConfirmDialog from './ui/ConfirmDialog';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
 
 export default function AccountNav() {
   const auth = useStore($auth);
+  // Asks the server once per session, after login, whether to show the Moderation link.
+  const moderator = useStore($moderator);
   // Another island may have started the auth state before this one hydrates: the first render
   // must still match the server's (the visitor's links).
   const hydrated = useHydrated();
@@ -82,6 +85,13 @@ export default function AccountNav() {
             Saved Reviews
           </a>
         </li>
+        {moderator && (
+          <li>
+            <a href="/moderation" className="block px-4 py-2 text-slate-800 no-underline hover:bg-slate-100">
+              Moderation
+            </a>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -1,6 +1,8 @@
 // The one application error. Services throw it; the REST and tRPC adapters map `code` to a
 // status. `message` is the documented text shown to people; `extra` carries documented
 // additional reply fields (such as a second `message`).
+import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
+import { ALREADY_REPORTED } from '#shared/trust/report-messages.ts';
 
 export type AppErrorCode =
   'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS' | 'INTERNAL';
@@ -38,7 +40,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 // (docs/rules/api-contract.md): services throw these rather than building their own. Factories,
 // so that every throw has its own stack.
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+export { TOO_MANY_REQUESTS };
 /** 429 with Retry-After (docs/rules/accounts-and-tokens.md#rate-limits). */
 export const tooManyRequests = (retryAfter: number, extra: Record<string, unknown> = {}) =>
   new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, extra, retryAfter);
@@ -88,7 +90,7 @@ export const notOwnReview = () => new AppError('FORBIDDEN', 'Access denied', { m
 /** Any moderation call by an account without the moderator role. */
 export const moderatorRequired = () => new AppError('FORBIDDEN', 'Moderator access required');
 /** The same reporter (account, or address when anonymous) reported this review before. */
-export const alreadyReported = () => conflict('You have already reported this review');
+export const alreadyReported = () => conflict(ALREADY_REPORTED);
 /** The folded text equals a recent review of the same university. */
 export const duplicateReview = () =>
   new AppError('CONFLICT', 'Duplicate review', { message: 'This review has already been posted for this university.' });

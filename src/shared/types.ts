@@ -87,6 +87,9 @@ export type ReviewStatus = 'published' | 'held' | 'removed';
 /** A review as its author (A12) and moderators see it: with its status and the reason of a removal. */
 export type ReviewWithStatus = Review & { status: ReviewStatus; moderation_reason: string | null };
 
+/** A review as its author sees it: whether its removal was already appealed (one appeal per removal). */
+export type OwnReview = ReviewWithStatus & { appealed: boolean };
+
 /** What became of a report: open until a moderator decides on its review. */
 export type ReportOutcome = 'open' | 'kept' | 'removed';
 
@@ -117,6 +120,8 @@ export type ModerationAction = 'publish' | 'remove';
 export interface ModerationLogEntry {
   id: number;
   review_id: number;
+  /** The review's university; null once the review is deleted (the log keeps no link to it). */
+  university_id: number | null;
   /** The moderator's current username. */
   moderator: string;
   action: ModerationAction;
@@ -133,6 +138,7 @@ export interface ModerationLogPage {
 export interface OwnReport {
   id: number;
   review_id: number;
+  university_id: number;
   university_name: string;
   reason: ReportReason;
   created_at: string;

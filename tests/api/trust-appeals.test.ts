@@ -12,6 +12,12 @@ import { authoredReview, expectAggregateMatchesRows, removedReview, trpcAs } fro
 
 const appeal = (reviewId: number | string, body: unknown, token?: string) => api('POST', `/reviews/${reviewId}/appeal`, { body, token });
 
+/** The `appealed` mark of the review in its author's own list (A12). */
+async function appealedInOwnList(reviewId: number, token: string) {
+  const reply = await api('GET', '/users/getReviews', { token });
+  return (reply.body.reviews as { id: number; appealed: boolean }[]).find((r) => r.id === reviewId)?.appealed;
+}
+
 // Removal mails go out after the reply: each test waits for its own.
 afterEach(settleBackgroundTasks);
 
@@ -19,9 +25,11 @@ describe('POST /api/reviews/{id}/appeal', () => {
   it('puts a removed review back in the queue, held, with the appeal among its flags; once', async () => {
     const { uni, author, review, moderator } = await removedReview();
     expect((await expectAggregateMatchesRows(uni.id)).reviewCount).toBe(1);
+    expect(await appealedInOwnList(review.id, author.token)).toBe(false);
     const reply = await appeal(review.id, { message: '  I named nobody; the lecturer is public.  ' }, author.token);
     expect(reply).toMatchObject({ status: 200, body: { success: true, status: 'held' } });
     expect((await expectAggregateMatchesRows(uni.id)).reviewCount).toBe(1);
+    expect(await appealedInOwnList(review.id, author.token)).toBe(true);
     const queue = (await api('GET', '/moderation/queue', { token: moderator.token })).body.items;
     expect(queue.find((item: { review: { id: number } }) => item.review.id === review.id).flags).toContain(
       'appeal: I named nobody; the lecturer is public.',
@@ -36,6 +44,7 @@ describe('POST /api/reviews/{id}/appeal', () => {
       token: moderator.token,
       body: { action: 'remove', reason: 'Still names a lecturer.' },
     });
+    expect(await appealedInOwnList(review.id, author.token)).toBe(true);
     expect(await appeal(review.id, { message: 'Please.' }, author.token)).toMatchObject({
       status: 409,
       body: { error: 'You have already appealed this decision' },

@@ -46,6 +46,7 @@ describe('POST /api/moderation/reviews/{id} and the log', () => {
     expect(log.body.entries[0]).toEqual({
       id: expect.any(Number),
       review_id: review.id,
+      university_id: review.universityId,
       moderator: moderator.user.username,
       action: 'publish',
       reason: 'Criticism of the food is allowed.',

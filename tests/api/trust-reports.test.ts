@@ -190,6 +190,7 @@ describe('GET /api/users/reports (receipts)', () => {
       {
         id: third.body.report_id,
         review_id: open.review.id,
+        university_id: open.uni.id,
         university_name: open.uni.name,
         reason: 'other',
         created_at: expect.any(String),
@@ -198,6 +199,7 @@ describe('GET /api/users/reports (receipts)', () => {
       {
         id: second.body.report_id,
         review_id: removed.review.id,
+        university_id: removed.uni.id,
         university_name: removed.uni.name,
         reason: 'hate',
         created_at: expect.any(String),
@@ -206,6 +208,7 @@ describe('GET /api/users/reports (receipts)', () => {
       {
         id: first.body.report_id,
         review_id: kept.review.id,
+        university_id: kept.uni.id,
         university_name: kept.uni.name,
         reason: 'spam',
         created_at: expect.any(String),

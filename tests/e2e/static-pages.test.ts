@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations, launchBrowser } from '../support/browser.ts';
+import { GUIDELINES } from '#shared/trust/guidelines.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -99,6 +100,22 @@ describe('static pages', () => {
   });
 });
 
+describe('Community Guidelines', () => {
+  it('explain reporting with the reasons of the report dialog, not the contact form', async () => {
+    const page = await open('/guidelines', { javaScript: false });
+    const main = page.locator('main');
+    const text = await main.innerText();
+    // Rendered from the same list as the dialog, so the two cannot drift apart.
+    for (const guideline of GUIDELINES) expect(text).toContain(`${guideline.label}. ${guideline.rule}`);
+    expect(text).toContain('Every review has a Report button.');
+    expect(text).toContain('Reporters are never named');
+    expect(text).not.toContain('Report a review');
+    expect(await main.getByRole('heading', { name: 'What happens when a guideline is broken' }).isVisible()).toBe(true);
+    expect(text).toContain('We never remove a review for being negative, or because a university asks us to.');
+    await page.context().close();
+  });
+});
+
 describe('FAQ', () => {
   it('switches categories with the keyboard alone', async () => {
     const page = await open('/faq');
@@ -118,7 +135,7 @@ describe('FAQ', () => {
     await tab('Account').focus();
     await page.keyboard.press('ArrowRight');
     await expectSelected('Reviews');
-    expect(await page.getByRole('tabpanel').getByRole('heading', { name: 'Can I edit or delete my review?' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tabpanel').getByRole('heading', { name: 'Can I edit my review?' }).isVisible()).toBe(true);
     await page.keyboard.press('End');
     await expectSelected('Technical');
     await page.keyboard.press('ArrowRight');
@@ -166,6 +183,27 @@ describe('FAQ', () => {
     expect(await page.getByRole('tabpanel').getByRole('heading', { name: 'What does the site store in my browser?' }).isVisible()).toBe(
       true,
     );
+    await page.context().close();
+  });
+
+  it('finds the answers about moderation with the help search', async () => {
+    const page = await open('/faq');
+    await page.getByLabel('Search the FAQ and the policy pages').fill('appeal');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.locator('[data-help-search] ol');
+    await results.getByRole('link', { name: 'Frequently Asked Questions' }).click();
+    await page.waitForFunction(() => document.getElementById('faq-tab-reviews')?.getAttribute('aria-selected') === 'true');
+    const panel = page.getByRole('tabpanel');
+    for (const question of [
+      'How do I report a review?',
+      'Why is my review waiting for a moderator?',
+      'My review was removed. What can I do?',
+      'Can I edit my review?',
+      'Who are the moderators?',
+    ]) {
+      expect(await panel.getByRole('heading', { name: question }).isVisible(), question).toBe(true);
+    }
+    expect(await panel.innerText()).not.toContain('Report a review');
     await page.context().close();
   });
 });

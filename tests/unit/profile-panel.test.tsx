@@ -5,10 +5,11 @@
 // browser tier (tests/e2e/accounts.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { User } from '#shared/types.ts';
+import type { OwnReport, User } from '#shared/types.ts';
 
 const updateUsername = vi.fn<(input: { username: string }) => Promise<{ username: string }>>();
 const updatePassword = vi.fn<(input: { newPassword: string; retypeNewPassword: string }) => Promise<unknown>>();
+const myReports = vi.fn<() => Promise<{ reports: OwnReport[] }>>();
 
 vi.mock('#stores/auth.ts', async () => {
   const { atom, map } = await import('nanostores');
@@ -24,6 +25,7 @@ vi.mock('#stores/auth.ts', async () => {
         updateUsername: { mutate: (input: { username: string }) => updateUsername(input) },
         updatePassword: { mutate: (input: { newPassword: string; retypeNewPassword: string }) => updatePassword(input) },
         deleteAccount: { mutate: vi.fn() },
+        myReports: { query: () => myReports() },
       },
     },
   };
@@ -38,6 +40,8 @@ beforeEach(() => {
   $auth.setKey('user', { ...ada });
   updateUsername.mockReset();
   updatePassword.mockReset();
+  myReports.mockReset();
+  myReports.mockResolvedValue({ reports: [] });
 });
 afterEach(cleanup);
 
@@ -107,5 +111,46 @@ describe('the profile panel', () => {
     expect(screen.getByText('Password updated successfully')).toBeTruthy();
     expect(alertText()).toBeNull();
     expect(screen.queryByLabelText('New Password', { exact: true })).toBeNull();
+  });
+});
+
+describe('Your reports', () => {
+  const report = (id: number, created_at: string, reason: OwnReport['reason'], outcome: OwnReport['outcome']): OwnReport => ({
+    id,
+    review_id: 100 + id,
+    university_id: 200 + id,
+    university_name: `University ${id}`,
+    reason,
+    created_at,
+    outcome,
+  });
+
+  it('says when the account has reported nothing', async () => {
+    render(<ProfilePanel />);
+    expect(await screen.findByText('You have not reported any reviews.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your reports' })).toBeTruthy();
+  });
+
+  it('lists each report newest first with its reason, date and outcome in words', async () => {
+    myReports.mockResolvedValue({
+      reports: [
+        report(1, '2025-01-05T09:00:00.000Z', 'spam', 'kept'),
+        report(3, '2025-03-02T09:00:00.000Z', 'personal_info', 'open'),
+        report(2, '2025-02-10T09:00:00.000Z', 'off_topic', 'removed'),
+      ],
+    });
+    render(<ProfilePanel />);
+    await screen.findByText('University 3');
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(/^University 3.*Personal information.*March 2, 2025.*Open: a moderator will look at it$/);
+    expect(items[1]).toMatch(/^University 2.*Off-topic.*February 10, 2025.*Removed$/);
+    expect(items[2]).toMatch(/^University 1.*Spam or advertising.*January 5, 2025.*Kept: the review breaks no guideline$/);
+  });
+
+  it('says when the reports cannot be loaded', async () => {
+    myReports.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ProfilePanel />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load your reports. Please try again later.');
   });
 });

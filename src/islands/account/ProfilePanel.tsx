@@ -1,6 +1,7 @@
 // /profile: username, email and a masked password; 'Edit Details' with separate editors for the
-// username and the password (one open at a time); account deletion behind a confirmation. The
-// editors live in profile/; this panel holds which one is open and the banners they all report to.
+// username and the password (one open at a time); account deletion behind a confirmation; then
+// 'Your reports'. The editors live in profile/; this panel holds which one is open and the banners
+// they all report to.
 import { useState } from 'react';
 import type { User } from '#shared/types.ts';
 import { ErrorBanner, SuccessBanner } from '#islands/ui/Banner.tsx';
@@ -8,6 +9,7 @@ import AuthGuard from './AuthGuard';
 import UsernameEditor from './profile/UsernameEditor';
 import PasswordEditor from './profile/PasswordEditor';
 import DeleteAccount from './profile/DeleteAccount';
+import YourReports from './profile/YourReports';
 import type { EditorProps } from './profile/editor-props';
 
 type Editor = 'none' | 'username' | 'password';
@@ -74,7 +76,7 @@ function Details({ user }: { user: User }) {
         <UsernameEditor username={user.username} {...editorProps('username')} />
         <div className="py-4">
           <dt className="text-sm font-medium text-slate-700">Email</dt>
-          <dd className="mt-1 text-lg">{user.email}</dd>
+          <dd className="mt-1 text-lg break-words">{user.email}</dd>
         </div>
         <PasswordEditor {...editorProps('password')} />
       </dl>
@@ -84,5 +86,14 @@ function Details({ user }: { user: User }) {
 }
 
 export default function ProfilePanel() {
-  return <AuthGuard>{(user) => <Details user={user} />}</AuthGuard>;
+  return (
+    <AuthGuard>
+      {(user) => (
+        <>
+          <Details user={user} />
+          <YourReports />
+        </>
+      )}
+    </AuthGuard>
+  );
 }

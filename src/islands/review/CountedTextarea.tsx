@@ -1,6 +1,6 @@
 // An optional text field with its limit, a live character count and the coach's hints.
 // Uncontrolled, so text typed before the island hydrates stays; the count and hints pick it up on
-// mount.
+// mount (as they do a saved text an edit starts from).
 import { useEffect, useRef, useState } from 'react';
 import CoachHints from './CoachHints';
 import { useCoachHints } from './use-coach-hints';
@@ -11,12 +11,14 @@ export default function CountedTextarea({
   hint,
   max,
   rows = 5,
+  defaultValue,
 }: {
   name: string;
   label: string;
   hint: string;
   max: number;
   rows?: number;
+  defaultValue?: string;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(0);
@@ -41,6 +43,7 @@ export default function CountedTextarea({
         name={name}
         rows={rows}
         maxLength={max}
+        defaultValue={defaultValue}
         className="input"
         aria-describedby={`${id}-hint ${id}-count ${id}-coach`}
         onChange={(event) => {

@@ -1,5 +1,6 @@
 // One rating as an accessible radio group: a fieldset whose legend is the category, and five
-// native radios (arrow keys move and choose, Space chooses), drawn as 44 px stars.
+// native radios (arrow keys move and choose, Space chooses), drawn as 44 px stars. Uncontrolled:
+// `initial` only pre-selects a star (an edit starts from the saved rating).
 import './star-rating.css';
 import type { RatingField } from '#shared/reviews/ratings.ts';
 
@@ -10,11 +11,13 @@ export default function StarRating({
   label,
   missing,
   large = false,
+  initial,
 }: {
   field: RatingField;
   label: string;
   missing: boolean;
   large?: boolean;
+  initial?: number;
 }) {
   return (
     <fieldset
@@ -33,7 +36,7 @@ export default function StarRating({
       <span className="star-options">
         {STARS.map((value) => (
           <label key={value} className="star-option">
-            <input type="radio" name={field} value={value} />
+            <input type="radio" name={field} value={value} defaultChecked={initial === value} />
             <span aria-hidden="true">★</span>
             <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
           </label>

@@ -1,4 +1,4 @@
-// The review form's result toast, hidden after 5 seconds
+// A result toast (the review form, reports), hidden after 5 seconds
 // (docs/rules/reviews-and-ratings.md#submitting-a-review). Success is a polite status; errors are
 // alerts. The status region stays in the page so its messages are announced.
 import { useEffect } from 'react';

@@ -1,14 +1,18 @@
-// 'Student Reviews' with the total, the sort tabs, one page of reviews with like buttons, and the
-// page bar. While another page loads the current one stays (dimmed), so the layout holds still.
+// 'Student Reviews' with the total, the sort tabs, one page of reviews with like and report
+// buttons, and the page bar. While another page loads the current one stays (dimmed), so the layout holds still.
 import { useRef, useState } from 'react';
 import type { Review, ReviewSort } from '#shared/types.ts';
 import type { ListPosition } from '#lib/review-list-url.ts';
 import ReviewCard from '#components/ReviewCard.tsx';
+import Toast from '#islands/review/Toast.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import LikeButton from './LikeButton';
 import Pagination from './Pagination';
+import ReportButton from './ReportButton';
+import ReportDialog from './ReportDialog';
 import SortTabs, { SORT_TABS, sortTabId } from './SortTabs';
 import { useLikes } from './use-likes';
+import { useReport } from './use-report';
 
 const PANEL_ID = 'reviews-panel';
 
@@ -29,6 +33,7 @@ export interface ReviewsSectionProps {
 export default function ReviewsSection(props: ReviewsSectionProps) {
   const { universityId, position, reviews, totalReviews, totalPages, loading, error, loadCount, onNavigate, onRetry, setLikes } = props;
   const likes = useLikes(reviews, loadCount, setLikes);
+  const report = useReport();
   const heading = useRef<HTMLHeadingElement>(null);
   // Announced only after the visitor changed page or sort, not on the first load.
   const [navigated, setNavigated] = useState(false);
@@ -97,6 +102,13 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
                       onToggle={() => void likes.toggle(review)}
                     />
                   }
+                  reportControl={
+                    <ReportButton
+                      author={review.username ?? 'Anonymous'}
+                      reported={report.reported[review.id] ?? false}
+                      onReport={(button) => report.open(review, button)}
+                    />
+                  }
                 />
               </li>
             ))}
@@ -121,6 +133,14 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
       >
         Likes are counted for members. Log in to like this review; you'll come back to this page.
       </ConfirmDialog>
+      <ReportDialog
+        review={report.target}
+        sending={report.sending}
+        problem={report.problem}
+        onSend={(reason, note) => void report.send(reason, note)}
+        onCancel={report.close}
+      />
+      <Toast toast={report.toast} onHide={report.hideToast} />
     </section>
   );
 }

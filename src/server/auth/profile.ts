@@ -2,7 +2,7 @@
 import { db } from '../db.ts';
 import { accountGone, isPrismaError, usernameTaken } from '../errors.ts';
 import { reviewWithStatusSelect, toReviewWithStatus, type ReviewRow } from '../reviews/review-queries.ts';
-import type { ReviewWithStatus } from '#shared/types.ts';
+import type { OwnReview } from '#shared/types.ts';
 import type { Caller } from './current-user.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -42,15 +42,18 @@ export async function updatePassword(caller: Caller, newPassword: string, client
   });
 }
 
+/** A review as its author sees it: with its status, and whether its removal was already appealed. */
+
 /**
  * Every review linked to the caller's account, newest first, whatever its status: the author
- * sees which are held or removed, and why a moderator removed one.
+ * sees which are held or removed, why a moderator removed one, and whether they may still appeal
+ * (once per removal: docs/rules/trust-and-moderation.md#appeals).
  */
-export async function ownReviews(caller: Caller): Promise<ReviewWithStatus[]> {
+export async function ownReviews(caller: Caller): Promise<OwnReview[]> {
   const rows = await db().review.findMany({
     where: { userId: caller.user.id },
-    select: reviewWithStatusSelect,
+    select: { ...reviewWithStatusSelect, appealedAt: true },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
-  return rows.map((row) => toReviewWithStatus(row as typeof row & ReviewRow));
+  return rows.map((row) => ({ ...toReviewWithStatus(row as typeof row & ReviewRow), appealed: row.appealedAt !== null }));
 }

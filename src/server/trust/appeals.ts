@@ -4,9 +4,9 @@
 import { db } from '../db.ts';
 import { alreadyAppealed, notOwnReviewToAppeal, onlyRemovedAppealable, reviewNotFound } from '../errors.ts';
 import { changeStatus, readForStatusChange, withFlags } from './review-status.ts';
+import { appealFlag } from '#shared/trust/flags.ts';
 
 /** The flag that carries an appeal's text to the moderators. */
-export const appealFlag = (message: string) => `appeal: ${message}`;
 
 /** Appeals the removal of the caller's own review; it is held again for a moderator. */
 export async function appealRemoval(reviewId: number, message: string, userId: number): Promise<'held'> {

@@ -115,10 +115,17 @@ export async function moderationLog(page: number): Promise<ModerationLogPage> {
       select: { id: true, reviewId: true, action: true, reason: true, createdAt: true, moderator: { select: { username: true } } },
     }),
   ]);
+  // The log keeps no foreign key to the review (it outlives it), so the universities are looked up.
+  const reviews = await db().review.findMany({
+    where: { id: { in: [...new Set(rows.map((row) => row.reviewId))] } },
+    select: { id: true, universityId: true },
+  });
+  const universityOf = new Map(reviews.map((review) => [review.id, review.universityId]));
   return {
     entries: rows.map((row) => ({
       id: row.id,
       review_id: row.reviewId,
+      university_id: universityOf.get(row.reviewId) ?? null,
       moderator: row.moderator?.username ?? FORMER_MODERATOR,
       action: row.action as ModerationAction,
       reason: row.reason,

@@ -14,9 +14,9 @@ import { REPORTS_TO_HOLD } from '#shared/limits.ts';
 import type { ReportInput, ReportReason } from '#shared/schemas/trust.ts';
 import type { OwnReport, ReportOutcome } from '#shared/types.ts';
 import { changeStatus, readForStatusChange, withFlags } from './review-status.ts';
+import { REPORTED_FLAG } from '#shared/trust/flags.ts';
 
 /** The flag a review held by reports carries in the queue. */
-export const REPORTED_FLAG = 'reported';
 
 /** Who reports: the account, or a keyed hash of the address (IPv6 by its /64), never the address. */
 function reporterKey(caller: Caller | null, clientAddress: string): string {
@@ -63,12 +63,13 @@ export async function ownReports(userId: number): Promise<OwnReport[]> {
       reason: true,
       createdAt: true,
       outcome: true,
-      review: { select: { university: { select: { name: true } } } },
+      review: { select: { universityId: true, university: { select: { name: true } } } },
     },
   });
   return rows.map((row) => ({
     id: row.id,
     review_id: row.reviewId,
+    university_id: row.review.universityId,
     university_name: row.review.university.name,
     reason: row.reason as ReportReason,
     created_at: row.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { paginationReply, reviewReply } from './replies.ts';
 import { REPORT_REASONS } from './trust.ts';
-import type { ModerationLogPage, ModerationQueuePage, OwnReport, ReviewWithStatus } from '../types.ts';
+import type { ModerationLogPage, ModerationQueuePage, OwnReport, OwnReview, ReviewWithStatus } from '../types.ts';
 
 const id = z.int().min(1).max(MAX_ID);
 const time = z.iso.datetime().meta({ description: 'ISO 8601, UTC.' });
@@ -40,6 +40,7 @@ export const moderationLogReply = z
       z.strictObject({
         id,
         review_id: id,
+        university_id: id.nullable().meta({ description: "The review's university; null once the review was deleted." }),
         moderator: z.string().meta({ description: "The moderator's username ('Former moderator' once the account is deleted)." }),
         action: z.enum(['publish', 'remove']),
         reason: z.string(),
@@ -50,8 +51,22 @@ export const moderationLogReply = z
   })
   .meta({ id: 'ModerationLogPage' });
 
+export const ownReviewReply = reviewWithStatusReply
+  .extend({
+    appealed: z.boolean().meta({ description: 'Whether its author already appealed its removal: one appeal per removal.' }),
+  })
+  .meta({ id: 'OwnReview', description: 'A review as its author sees it.' });
+
 export const ownReportReply = z
-  .strictObject({ id, review_id: id, university_name: z.string(), reason, created_at: time, outcome: z.enum(['open', 'kept', 'removed']) })
+  .strictObject({
+    id,
+    review_id: id,
+    university_id: id,
+    university_name: z.string(),
+    reason,
+    created_at: time,
+    outcome: z.enum(['open', 'kept', 'removed']),
+  })
   .meta({ id: 'OwnReport', description: "One of the caller's reports and what became of it; never anyone else's." });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -62,4 +77,5 @@ export type SameAsTypes = [
   Assert<Same<z.output<typeof moderationQueueReply>, ModerationQueuePage>>,
   Assert<Same<z.output<typeof moderationLogReply>, ModerationLogPage>>,
   Assert<Same<z.output<typeof ownReportReply>, OwnReport>>,
+  Assert<Same<z.output<typeof ownReviewReply>, OwnReview>>,
 ];

@@ -5,13 +5,12 @@ import { intInput } from './ids.ts';
 import { isPresent, rule, text } from './form-checks.ts';
 import { MAX_ID } from '../ids.ts';
 import { REPORT_REASONS, type ReportReason } from '../trust/guidelines.ts';
+import { REPORT_NOTE_NEEDED, REPORT_THANKS } from '../trust/report-messages.ts';
 import { APPEAL_MESSAGE_MAX, MODERATION_REASON_MAX, REPORT_NOTE_MAX } from '../limits.ts';
 
-export { REPORT_REASONS, type ReportReason };
+export { REPORT_NOTE_NEEDED, REPORT_REASONS, REPORT_THANKS, type ReportReason };
 
-export const REPORT_THANKS = 'Thanks. A moderator will look at this review.';
 export const REPORT_REASON_MESSAGE = `reason must be one of: ${REPORT_REASONS.join(', ')}`;
-export const REPORT_NOTE_NEEDED = 'Please describe the problem';
 export const MODERATION_ACTION_MESSAGE = "action must be 'publish' or 'remove'";
 export const MODERATION_VIEW_MESSAGE = "view must be 'held' or 'reported'";
 export const PAGE_MESSAGE = 'page must be a positive integer';

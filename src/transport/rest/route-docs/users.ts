@@ -30,7 +30,7 @@ import {
   validateResetTokenInput,
 } from '#shared/schemas/accounts.ts';
 import { userReply } from '#shared/schemas/replies.ts';
-import { reviewWithStatusReply } from '#shared/schemas/trust-replies.ts';
+import { ownReviewReply } from '#shared/schemas/trust-replies.ts';
 import { BEARER_ERRORS, BODY_ERRORS, RATE_LIMITED, invalid, notAString, replyOf, type RouteDoc } from '../route-doc.ts';
 
 const EMAIL = `Trimmed, ${EMAIL_LENGTH_MIN} to ${EMAIL_LENGTH_MAX} characters, local@domain.tld; compared in lower case.`;
@@ -228,9 +228,9 @@ export const deleteAccountDoc: RouteDoc = {
 export const ownReviewsDoc: RouteDoc = {
   summary: "The caller's reviews",
   description:
-    'Every review linked to the caller, newest first, not paginated; none is an empty list. Each says whether it is published, held for a moderator or removed, and why it was removed.',
+    'Every review linked to the caller, newest first, not paginated; none is an empty list. Each says whether it is published, held for a moderator or removed, why it was removed, and whether that removal was already appealed.',
   tag: 'Accounts',
   auth: 'bearer',
-  reply: { status: 200, description: "The caller's reviews", schema: z.strictObject({ reviews: z.array(reviewWithStatusReply) }) },
+  reply: { status: 200, description: "The caller's reviews", schema: z.strictObject({ reviews: z.array(ownReviewReply) }) },
   errors: BEARER_ERRORS,
 };

@@ -1,0 +1,86 @@
+// The moderator's desk: the three views as tabs, the view's heading, the announcement of the last
+// decision, and the list. Where the moderator is lives in the address, so reload and Back work.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { api } from '#stores/auth.ts';
+import ModerationTabs, { type QueueCounts } from './ModerationTabs';
+import QueueView from './QueueView';
+import LogView from './LogView';
+import { moderationSearch, readModerationPosition, type ModerationPosition, type QueueView as Queue } from './moderation-url';
+import * as texts from './moderation-texts';
+
+export default function ModerationDesk({ onForbidden }: { onForbidden: () => void }) {
+  const [position, setPosition] = useState(() => readModerationPosition(window.location.search));
+  const [counts, setCounts] = useState<QueueCounts>({ held: null, reported: null });
+  const [message, setMessage] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const { view, page } = position;
+
+  useEffect(() => {
+    const back = () => {
+      setPosition(readModerationPosition(window.location.search));
+      setMessage('');
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+
+  // The counts of the queues not on screen; the one on screen reports its own.
+  const firstView = useRef(view);
+  useEffect(() => {
+    for (const queue of ['held', 'reported'] as const) {
+      if (queue === firstView.current) continue;
+      api.moderation.queue
+        .query({ view: queue, page: 1 })
+        .then((reply) => setCounts((current) => ({ ...current, [queue]: reply.pagination.totalReviews })))
+        .catch(() => undefined);
+    }
+  }, []);
+
+  const go = useCallback((next: ModerationPosition, focusHeading: boolean) => {
+    const search = moderationSearch(next);
+    if (search === window.location.search) return;
+    window.history.pushState(null, '', search);
+    setPosition(next);
+    setMessage('');
+    if (focusHeading) requestAnimationFrame(() => heading.current?.focus());
+  }, []);
+  const onPage = useCallback((next: number) => go({ view, page: next }, true), [go, view]);
+  const onTotal = useCallback((total: number) => setCounts((current) => ({ ...current, [view as Queue]: total })), [view]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-3xl font-bold text-slate-900">{texts.PAGE_TITLE}</h1>
+      <p className="mt-1 text-slate-700">
+        {texts.PAGE_INTRO} <a href="/guidelines">{texts.GUIDELINES_LINK}</a>.
+      </p>
+      <ModerationTabs view={view} counts={counts} onSelect={(next) => go({ view: next, page: 1 }, false)} />
+      <section aria-labelledby={headingId} className="mt-6">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+          {texts.VIEW_HEADINGS[view]}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{texts.VIEW_NOTES[view]}</p>
+        {/* Always present, so screen readers announce a decision's result when it appears. */}
+        <div role="status" className={message ? 'mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900' : ''}>
+          {message}
+        </div>
+        <div className="mt-4">
+          {view === 'log' ? (
+            <LogView key={page} page={page} onForbidden={onForbidden} onPage={onPage} />
+          ) : (
+            <QueueView
+              key={view}
+              view={view}
+              page={page}
+              headingId={headingId}
+              onTotal={onTotal}
+              onDecided={setMessage}
+              onForbidden={onForbidden}
+              onPage={onPage}
+            />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The texts of the /moderation page (docs/rules/trust-and-moderation.md#moderation), in one place.
+// Zod-free: the schemas' texts cannot be imported into an island (zod's eval probe trips the CSP).
+import { REPORTS_TO_HOLD } from '#shared/limits.ts';
+// Only the type: the screening module brings its matchers and the blocked-terms list with it.
+import type { FlagKind } from '#shared/trust/screening.ts';
+import { REPORTED_FLAG, appealMessageOf } from '#shared/trust/flags.ts';
+
+export const PAGE_TITLE = 'Moderation';
+export const PAGE_INTRO = 'Held and reported reviews wait here for a decision. Remove a review only when it breaks a';
+export const GUIDELINES_LINK = 'community guideline';
+export const NOT_ALLOWED_TITLE = 'Not allowed';
+export const NOT_ALLOWED_TEXT = 'This page is for moderators.';
+export const HOME_LINK = 'Back to the home page';
+export const TABS_LABEL = 'Moderation views';
+export const TAB_NAMES = { held: 'Held', reported: 'Reported', log: 'Log' } as const;
+
+export const VIEW_HEADINGS = { held: 'Held reviews', reported: 'Reported reviews', log: 'Moderation log' } as const;
+export const VIEW_NOTES = {
+  held: 'Held by screening, by three reports or by an appeal. Not shown to readers until published. Oldest first.',
+  reported: 'Published reviews with open reports. Still shown to readers. Oldest first.',
+  log: 'Every decision, newest first.',
+} as const;
+export const EMPTY_TEXTS = {
+  held: 'No held reviews. Nothing waits for a decision.',
+  reported: 'No reported reviews. Nothing waits for a decision.',
+  log: 'No decisions yet.',
+} as const;
+export const LOADING = 'Loading...';
+export const LOAD_FAILED = 'The list could not be loaded. Please try again.';
+export const RETRY = 'Try again';
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+export const DECISION_FAILED = 'The decision could not be saved. Please try again.';
+
+export const ANONYMOUS = 'Anonymous';
+export const EDITED = 'Edited';
+export const WHY_HERE = 'Why it is here';
+export const EARLIER_REMOVAL = 'Removed earlier:';
+export const REPORTS_HEADING = 'Reports';
+export const REPORT_NO_NOTE = 'No note.';
+export const PUBLISH = 'Publish';
+export const REMOVE = 'Remove';
+/** Completes a decision button's name for screen readers: 'Publish review of X by Y'. */
+export const aboutReview = (university: string, author: string) => ` review of ${university} by ${author}`;
+
+export const DIALOG_TITLES = { publish: 'Publish this review?', remove: 'Remove this review?' } as const;
+export const DIALOG_INTROS = {
+  publish: 'It will be shown to readers and count in the ratings. Its reports are closed as kept.',
+  remove: 'It will no longer be shown. Its author sees the reason and may appeal once.',
+} as const;
+export const REASON_LEGEND = 'Reason';
+export const REASON_HINTS = {
+  publish: 'Recorded in the log.',
+  remove: 'Recorded in the log and shown to the author.',
+} as const;
+/** Which review the dialog decides on: 'Review of X by Y.' */
+export const dialogSubject = (university: string, author: string) => `Review of ${university} by ${author}.`;
+export const OWN_REASON = 'Write another reason';
+export const OWN_REASON_LABEL = 'Your reason';
+export const CHOOSE_A_REASON = 'Choose a reason.';
+export const WRITE_A_REASON = 'Write the reason, or choose one above.';
+export const CANCEL = 'Cancel';
+export const CONFIRM = { publish: 'Publish review', remove: 'Remove review' } as const;
+export const CONFIRM_BUSY = { publish: 'Publishing...', remove: 'Removing...' } as const;
+export const DECIDED = {
+  publish: 'Published. The decision is in the log.',
+  remove: 'Removed. The author has been told why.',
+  /** An anonymous review has no account to tell. */
+  removeAnonymous: 'Removed. The decision is in the log.',
+} as const;
+
+export const LOG_CAPTION = 'Decisions, newest first';
+export const LOG_COLUMNS = ['Date', 'Review', 'Moderator', 'Decision', 'Reason'] as const;
+export const LOG_ACTIONS = { publish: 'Published', remove: 'Removed' } as const;
+
+/** A screening flag in words; the stored kinds come from the shared screening rules. */
+const SCREENING_LABELS: Readonly<Record<FlagKind, string>> = {
+  email: 'Contains an e-mail address',
+  phone: 'Contains a phone number',
+  link: 'Contains a link',
+  blocked_term: 'Contains a word the guidelines do not allow',
+};
+
+/** A stored flag as a moderator reads it; an unknown flag is shown as stored. */
+export function flagLabel(flag: string): string {
+  if (Object.hasOwn(SCREENING_LABELS, flag)) return SCREENING_LABELS[flag as FlagKind];
+  if (flag === REPORTED_FLAG) return `Reported by ${REPORTS_TO_HOLD} readers`;
+  const appeal = appealMessageOf(flag);
+  if (appeal !== null) return `Appeal: ${appeal}`;
+  return flag;
+}

@@ -1,0 +1,25 @@
+// What the review form holds: the 16 ratings and the two optional texts. Read from the form when
+// it is sent (the fields are uncontrolled), and built from a saved review when an edit starts.
+import type { Review } from '#shared/types.ts';
+import type { RatingField } from '#shared/reviews/ratings.ts';
+import { FORM_RATINGS } from '#shared/reviews/review-form.ts';
+
+export interface ReviewValues {
+  ratings: Record<RatingField, number>;
+  reviewText: string | null;
+  comments: string | null;
+}
+
+/** The form's values as sent: an unchosen rating is 0, a blank text null. */
+export function readReviewForm(form: HTMLFormElement): ReviewValues {
+  const data = new FormData(form);
+  const ratings = Object.fromEntries(FORM_RATINGS.map((c) => [c.field, Number(data.get(c.field)) || 0])) as Record<RatingField, number>;
+  const text = (name: string) => String(data.get(name) ?? '').trim() || null;
+  return { ratings, reviewText: text('review_text'), comments: text('comments') };
+}
+
+/** A saved review's values, to start an edit from. */
+export function valuesOfReview(review: Review): ReviewValues {
+  const ratings = Object.fromEntries(FORM_RATINGS.map((c) => [c.field, review[c.field]])) as Record<RatingField, number>;
+  return { ratings, reviewText: review.review_text, comments: review.comments };
+}

@@ -1,0 +1,36 @@
+// A review's 'Report' button. Once the review is reported from this page it reads 'Reported' and
+// does nothing: aria-disabled rather than disabled, so the keyboard focus the dialog hands back
+// to it stays there. Hidden without JavaScript (the class `js-only`): there is nothing to send.
+import { REPORT_LABEL, REPORTED_LABEL } from './report-texts';
+
+export interface ReportButtonProps {
+  author: string;
+  reported: boolean;
+  onReport: (button: HTMLButtonElement) => void;
+}
+
+export default function ReportButton({ author, reported, onReport }: ReportButtonProps) {
+  return (
+    <button
+      type="button"
+      className="js-only btn min-h-11 px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:cursor-default aria-disabled:text-slate-600 aria-disabled:hover:bg-transparent"
+      aria-disabled={reported || undefined}
+      onClick={(event) => {
+        if (!reported) onReport(event.currentTarget);
+      }}
+    >
+      <svg
+        viewBox="0 0 20 20"
+        className="h-4 w-4"
+        aria-hidden="true"
+        fill={reported ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
+        <path d="M4.5 17.5v-14m0 0h9l-1.8 3.5 1.8 3.5h-9" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {reported ? REPORTED_LABEL : REPORT_LABEL}
+      <span className="sr-only"> review by {author}</span>
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+// Reporting reviews on the shown page (docs/rules/trust-and-moderation.md#reports): which review's
+// dialog is open, the sending state, the problem shown in the dialog, the reviews reported from
+// this page (their buttons read 'Reported', so nobody reports twice by accident) and the toast.
+import { useCallback, useRef, useState } from 'react';
+import type { Review } from '#shared/types.ts';
+import type { ReportReason } from '#shared/trust/guidelines.ts';
+import type { ToastMessage } from '#islands/review/Toast.tsx';
+import { apiErrorInfo } from '#lib/trpc.ts';
+import { api } from '#stores/auth.ts';
+import { reportFailure, reportProblem, type ReportProblem } from './report-texts';
+
+let toastIds = 0;
+
+export function useReport() {
+  const [target, setTarget] = useState<Review | null>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<ReportProblem | null>(null);
+  const [reported, setReported] = useState<Record<number, true>>({});
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  // The Report button that opened the dialog: focus goes back to it when the dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((review: Review, button: HTMLElement) => {
+    opener.current = button;
+    setProblem(null);
+    setTarget(review);
+  }, []);
+
+  const finish = useCallback(() => {
+    setTarget(null);
+    setProblem(null);
+    // After the dialog has closed (the next frame), so the browser's own focus return cannot override it.
+    const button = opener.current;
+    requestAnimationFrame(() => button?.focus());
+  }, []);
+
+  const close = useCallback(() => {
+    if (!sending) finish();
+  }, [sending, finish]);
+
+  const markReported = useCallback(
+    (reviewId: number, text: string) => {
+      setReported((ids) => ({ ...ids, [reviewId]: true }));
+      setToast({ id: ++toastIds, kind: 'success', text });
+      finish();
+    },
+    [finish],
+  );
+
+  const send = useCallback(
+    async (reason: ReportReason | null, note: string) => {
+      if (!target || sending) return;
+      const found = reportProblem(reason, note);
+      setProblem(found);
+      if (found || !reason) return;
+      setSending(true);
+      try {
+        const reply = await api.reviews.report.mutate({ reviewId: target.id, reason, note: note.trim() || null });
+        markReported(target.id, reply.message);
+      } catch (caught) {
+        console.warn('Failed to report review:', apiErrorInfo(caught).message);
+        const failure = reportFailure(caught);
+        if (failure.kind === 'already-reported') markReported(target.id, failure.text);
+        else setProblem(failure.problem);
+      } finally {
+        setSending(false);
+      }
+    },
+    [target, sending, markReported],
+  );
+
+  const hideToast = useCallback(() => setToast(null), []);
+
+  return { target, sending, problem, reported, toast, open, close, send, hideToast };
+}

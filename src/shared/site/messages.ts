@@ -1,0 +1,4 @@
+// Texts that the server sends and the islands show alike. Zod-free, so islands may import it.
+
+/** Every 429 reply's error, and what a form shows for it. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

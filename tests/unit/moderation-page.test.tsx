@@ -1,0 +1,236 @@
+// @vitest-environment jsdom
+// The /moderation island (src/islands/moderation/): a member sees 'Not allowed' and nothing but
+// `access` is asked; a moderator sees the queue in words (flags, reports without reporters, texts
+// as text), decides with a reason from the dialog, and reads the log. The typed client is a stub;
+// the browser tier (tests/e2e/moderation.test.ts) runs the real server.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
+import type { ModerationLogPage, ModerationQueueItem, ModerationQueuePage, ReviewWithStatus, User } from '#shared/types.ts';
+import { GUIDELINES, KEPT_REASON } from '#shared/trust/guidelines.ts';
+import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+
+const access = vi.fn<() => Promise<{ moderator: boolean }>>();
+const queue = vi.fn<(input: { view: string; page: number }) => Promise<ModerationQueuePage>>();
+const decide = vi.fn<(input: { reviewId: number; action: string; reason: string }) => Promise<{ status: string }>>();
+const log = vi.fn<(input: { page: number }) => Promise<ModerationLogPage>>();
+
+vi.mock('#stores/auth.ts', async () => {
+  const { atom, map } = await import('nanostores');
+  const $auth = map({ user: null as User | null, token: 't', refreshToken: 'r', isLoading: false, error: null, isInitialized: true });
+  return {
+    $auth,
+    $leaving: atom(false),
+    startAuth: () => undefined,
+    api: {
+      moderation: {
+        access: { query: () => access() },
+        queue: { query: (input: { view: string; page: number }) => queue(input) },
+        decide: { mutate: (input: { reviewId: number; action: string; reason: string }) => decide(input) },
+        log: { query: (input: { page: number }) => log(input) },
+      },
+    },
+  };
+});
+
+const { $auth } = await import('#stores/auth.ts');
+const { default: ModerationPage } = await import('#islands/moderation/ModerationPage.tsx');
+
+const moderator: User = { id: 3, username: 'mod', email: 'mod@example.com' };
+
+function review(id: number, extra: Partial<ReviewWithStatus> = {}): ReviewWithStatus {
+  return {
+    id,
+    university_id: 40 + id,
+    university_name: `University ${id}`,
+    username: null,
+    created_at: '2025-03-01T12:00:00.000Z',
+    ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, 2])) as Record<string, number>),
+    review_text: `Review text ${id}`,
+    comments: null,
+    likes: 0,
+    edited_at: null,
+    status: 'held',
+    moderation_reason: null,
+    ...extra,
+  } as ReviewWithStatus;
+}
+const item = (id: number, extra: Partial<ModerationQueueItem> = {}): ModerationQueueItem => ({
+  review: review(id),
+  university_name: `University ${id}`,
+  flags: [],
+  reports: [],
+  ...extra,
+});
+const page = (items: ModerationQueueItem[], total = items.length): ModerationQueuePage => ({
+  items,
+  pagination: { currentPage: 1, totalPages: Math.ceil(total / 20), totalReviews: total, reviewsPerPage: 20 },
+});
+
+const serverError = (httpStatus: number, message: string) =>
+  TRPCClientError.from({ error: { message, code: -32600, data: { code: 'X', httpStatus, extra: {} } } } as never);
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close are enough here; the browser tier checks the real one.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+beforeEach(() => {
+  $auth.setKey('user', { ...moderator });
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/moderation');
+  for (const stub of [access, queue, decide, log]) stub.mockReset();
+  access.mockResolvedValue({ moderator: true });
+  queue.mockResolvedValue(page([]));
+});
+afterEach(cleanup);
+
+describe('the moderation page', () => {
+  it('tells a member it is not allowed and asks for nothing but access', async () => {
+    access.mockResolvedValue({ moderator: false });
+    render(<ModerationPage />);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
+    expect(screen.getByText('This page is for moderators.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(queue).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('shows a held review in words: flags, reports without reporters, texts as text', async () => {
+    const held = item(1, {
+      review: review(1, { username: 'ada', review_text: '<b>bold</b> claims', comments: 'See me' }),
+      flags: ['email', 'reported', 'appeal: It was about the library, not a person.', 'something_new'],
+      reports: [
+        { id: 9, reason: 'personal_info', note: 'Names my tutor', created_at: '2025-03-02T12:00:00.000Z' },
+        { id: 10, reason: 'spam', note: null, created_at: '2025-03-03T12:00:00.000Z' },
+      ],
+    });
+    queue.mockImplementation(async ({ view }) => (view === 'held' ? page([held], 1) : page([], 7)));
+    render(<ModerationPage />);
+    const article = await screen.findByRole('article', { name: 'University 1' });
+    const text = article.textContent ?? '';
+    for (const words of [
+      'Contains an e-mail address',
+      'Reported by 3 readers',
+      'Appeal: It was about the library, not a person.',
+      'something_new',
+      'Personal information',
+      'Names my tutor',
+      'Spam or advertising',
+      'No note.',
+      '<b>bold</b> claims',
+      'ada',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(article.querySelector('b')).toBeNull();
+    expect(within(article).getByRole('link', { name: 'University 1' }).getAttribute('href')).toBe('/university/41');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Reported (7)' })).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Held (1)' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('publishes with the kept reason preselected, then the item leaves with a status message', async () => {
+    queue.mockImplementation(async ({ view }) => (view === 'held' ? page([item(1), item(2)], 2) : page([])));
+    decide.mockResolvedValue({ status: 'published' });
+    render(<ModerationPage />);
+    const first = await screen.findByRole('article', { name: 'University 1' });
+    fireEvent.click(within(first).getByRole('button', { name: /^Publish/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish this review?' });
+    expect((within(dialog).getByRole('radio', { name: KEPT_REASON }) as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' })));
+    expect(decide).toHaveBeenCalledWith({ reviewId: 1, action: 'publish', reason: KEPT_REASON });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'University 1' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Published. The decision is in the log.');
+    expect(screen.getByRole('link', { name: 'Held (1)' })).toBeTruthy();
+    expect(document.activeElement?.id).toBe('queue-item-2');
+  });
+
+  it('removes only with a reason, and shows the server refusing in the dialog', async () => {
+    queue.mockImplementation(async ({ view }) =>
+      view === 'held' ? page([item(1, { review: review(1, { username: 'ada' }) })]) : page([]),
+    );
+    render(<ModerationPage />);
+    const first = await screen.findByRole('article', { name: 'University 1' });
+    fireEvent.click(within(first).getByRole('button', { name: /^Remove/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this review?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose a reason.');
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Write another reason' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Write the reason, or choose one above.');
+    expect(decide).not.toHaveBeenCalled();
+
+    const hate = GUIDELINES.find((g) => g.reason === 'hate')!;
+    fireEvent.click(within(dialog).getByRole('radio', { name: hate.removal }));
+    expect(within(dialog).queryByLabelText('Your reason')).toBeNull();
+    decide.mockRejectedValueOnce(serverError(404, 'Review not found'));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' })));
+    expect(decide).toHaveBeenLastCalledWith({ reviewId: 1, action: 'remove', reason: hate.removal });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Review not found');
+
+    decide.mockResolvedValueOnce({ status: 'removed' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Removed. The author has been told why.'));
+    expect(screen.getByText('No held reviews. Nothing waits for a decision.')).toBeTruthy();
+  });
+
+  it('sends a reason of the moderator’s own, trimmed', async () => {
+    queue.mockImplementation(async ({ view }) => (view === 'held' ? page([item(1)]) : page([])));
+    decide.mockResolvedValue({ status: 'published' });
+    render(<ModerationPage />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'University 1' })).getByRole('button', { name: /^Publish/ }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Write another reason' }));
+    fireEvent.change(within(dialog).getByLabelText('Your reason'), { target: { value: '  Criticism of the food is fair.  ' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' })));
+    expect(decide).toHaveBeenCalledWith({ reviewId: 1, action: 'publish', reason: 'Criticism of the food is fair.' });
+  });
+
+  it('opens the view and page in the address, and shows the log as a table', async () => {
+    window.history.replaceState(null, '', '/moderation?view=log&page=2');
+    log.mockResolvedValue({
+      entries: [
+        {
+          id: 5,
+          review_id: 77,
+          university_id: 9,
+          moderator: 'mod',
+          action: 'remove',
+          reason: 'Removed: it is spam or advertising.',
+          created_at: '2025-04-01T12:00:00.000Z',
+        },
+      ],
+      pagination: { currentPage: 2, totalPages: 2, totalReviews: 21, reviewsPerPage: 20 },
+    });
+    render(<ModerationPage />);
+    const table = await screen.findByRole('table', { name: 'Decisions, newest first' });
+    expect(log).toHaveBeenCalledWith({ page: 2 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Review', 'Moderator', 'Decision', 'Reason']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(cells).toEqual(['April 1, 2025', '#77', 'mod', 'Removed', 'Removed: it is spam or advertising.']);
+    expect(within(table).getByRole('link', { name: '#77' }).getAttribute('href')).toBe('/university/9');
+    expect(screen.getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(screen.getByRole('link', { name: /^Held/ }));
+    await screen.findByText('No held reviews. Nothing waits for a decision.');
+    expect(window.location.search).toBe('?view=held');
+  });
+
+  it('switches to Not allowed when the role is taken away while the page is open', async () => {
+    queue.mockRejectedValue(serverError(403, 'Moderator access required'));
+    render(<ModerationPage />);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('moderator-access') ?? '{}')).toEqual({ userId: 3, moderator: false });
+  });
+});

@@ -58,6 +58,8 @@ export interface Review {
   review_text: string | null;
   comments: string | null;
   likes: number;
+  /** Posted by a verified student of this university. */
+  verified: boolean;
   /** When its author last edited it; null when never edited. */
   edited_at: string | null;
 }

@@ -91,6 +91,7 @@ describe('GET /api/specificUni/{id}/reviews', () => {
       review_text: 'A stored test review.',
       comments: null,
       likes: 2,
+      verified: false,
       edited_at: null,
     });
     expect(reply.body.reviews[0].username).toBeNull();

@@ -17,6 +17,7 @@ export const reviewSelect = {
   comments: true,
   likeCount: true,
   editedAt: true,
+  verified: true,
   ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])),
   university: { select: { name: true } },
   user: { select: { username: true } },
@@ -33,6 +34,8 @@ export interface ReviewRow {
   comments: string | null;
   likeCount: number;
   editedAt: Date | string | null;
+  /** SQLite's raw reads give 0/1. */
+  verified: boolean | number;
   university: { name: string };
   user: { username: string } | null;
   [column: string]: unknown;
@@ -52,6 +55,7 @@ export function toReview(row: ReviewRow): Review {
   review.review_text = row.reviewText;
   review.comments = row.comments;
   review.likes = row.likeCount;
+  review.verified = Boolean(row.verified);
   review.edited_at = row.editedAt == null ? null : new Date(row.editedAt).toISOString();
   return review as unknown as Review;
 }
@@ -79,6 +83,7 @@ const pageColumns = Prisma.raw(
     'r."comments"',
     'r."likeCount"',
     'r."editedAt"',
+    'r."verified"',
     ...RATING_CATEGORIES.map((c) => `r."${c.column}"`),
   ].join(', '),
 );
@@ -117,7 +122,7 @@ export async function getReviewPage(universityId: number, page: number, limit: n
 export async function firstReviewPages(perUniversity: number): Promise<Map<number, Review[]>> {
   const columns = RATING_CATEGORIES.map((c) => `r."${c.column}"`).join(', ');
   const rows = await db().$queryRawUnsafe<Record<string, unknown>[]>(
-    `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", r."editedAt", ${columns},
+    `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", r."editedAt", r."verified", ${columns},
             u."name" AS "universityName", usr."username" AS "username"
        FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY "universityId" ORDER BY "createdAt" DESC, "id" DESC) AS "rank"
                FROM "Review" WHERE "status" = 'published') r

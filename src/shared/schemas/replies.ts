@@ -47,6 +47,7 @@ export const reviewReply = z
     review_text: z.string().nullable(),
     comments: z.string().nullable(),
     likes: count,
+    verified: z.boolean().meta({ description: 'Posted by a verified student of this university (signed or anonymous).' }),
     edited_at: z.iso.datetime().nullable().meta({ description: 'When its author last edited it; null when never edited.' }),
   })
   .meta({ id: 'Review', description: 'A review never carries a user id.' });

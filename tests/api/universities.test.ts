@@ -149,8 +149,8 @@ describe('GET /api/specificUni/{id}/reviews', () => {
     ['limit=51', 'limit must be an integer from 1 to 50'],
     ['limit=-5', 'limit must be an integer from 1 to 50'],
     ['limit=ten', 'limit must be an integer from 1 to 50'],
-    ['sort=best', "sort must be 'recent' or 'popular'"],
-    ['sort=RECENT', "sort must be 'recent' or 'popular'"],
+    ['sort=best', 'sort must be one of: recent, popular, highest, lowest'],
+    ['sort=RECENT', 'sort must be one of: recent, popular, highest, lowest'],
   ])('answers 400 for %s', async (query, error) => {
     const uni = await createUniversity();
     expect(await api('GET', `/specificUni/${uni.id}/reviews?${query}`)).toMatchObject({ status: 400, body: { error } });

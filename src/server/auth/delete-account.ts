@@ -26,7 +26,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
       // so its newest-review date is read from the reviews that remain.
       await tx.review.deleteMany({ where: { userId } });
       for (const review of reviews) await applyReviewToStats(tx, review, -1);
-      // Sessions, refresh tokens and reset tokens cascade with the user.
+      // Sessions, refresh and reset tokens, a verified student address and a pending student code
+      // cascade with the user.
       const { count } = await tx.user.deleteMany({ where: { id: userId } });
       return count > 0;
     });

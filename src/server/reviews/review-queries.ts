@@ -3,7 +3,8 @@
 // only (docs/rules/trust-and-moderation.md#review-status).
 import { db } from '../db.ts';
 import { universityNotFound } from '../errors.ts';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
+import { NO_FILTER, type ReviewFilter } from '#shared/reviews/review-filters.ts';
 import type { Review, ReviewPage, ReviewSort, ReviewStatus, ReviewWithStatus } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -65,12 +66,6 @@ export function toReviewWithStatus(row: ReviewRow & { status: string; moderation
   return { ...toReview(row), status: row.status as ReviewStatus, moderation_reason: row.moderationReason };
 }
 
-export function orderFor(sort: ReviewSort) {
-  return sort === 'popular'
-    ? [{ likeCount: 'desc' as const }, { createdAt: 'desc' as const }, { id: 'desc' as const }]
-    : [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-}
-
 // The reviews page is the API's hottest read: two hand-written queries (the aggregate row, then
 // the page with its joins) on the read connection (read-db.ts), instead of the four that the
 // ORM's relation loading makes. Plain SQL with quoted identifiers, so it runs on PostgreSQL too.
@@ -90,23 +85,56 @@ const pageColumns = Prisma.raw(
 const pageOrder = {
   recent: Prisma.raw('r."createdAt" DESC, r."id" DESC'),
   popular: Prisma.raw('r."likeCount" DESC, r."createdAt" DESC, r."id" DESC'),
+  highest: Prisma.raw('r."overallRating" DESC, r."createdAt" DESC, r."id" DESC'),
+  lowest: Prisma.raw('r."overallRating" ASC, r."createdAt" DESC, r."id" DESC'),
 } satisfies Record<ReviewSort, unknown>;
+
+/** The filter as SQL conditions on `r`, after the university and status. */
+function filterSql(filter: ReviewFilter) {
+  return Prisma.sql`${filter.rating === null ? Prisma.empty : Prisma.sql` AND r."overallRating" = ${filter.rating}`}${
+    // A bare boolean column reads the same on SQLite (0/1) and PostgreSQL.
+    filter.verifiedOnly ? Prisma.sql` AND r."verified"` : Prisma.empty
+  }`;
+}
+
+/**
+ * How many published reviews the filter leaves. The aggregate row holds the answer for one rating
+ * or verified only (its distribution and verified count); both together are counted.
+ */
+function filteredCount(universityId: number, head: PageHead, filter: ReviewFilter): number {
+  if (head.reviewCount === null) return 0;
+  if (filter.rating !== null && !filter.verifiedOnly) return Number(head[categoryByKey('overall').starColumns[filter.rating - 1]!]);
+  if (filter.rating === null && filter.verifiedOnly) return Number(head.verifiedCount);
+  if (filter.rating === null) return head.reviewCount;
+  const [row] = readRows<{ n: number }>(Prisma.sql`
+    SELECT COUNT(*) AS "n" FROM "Review" r WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)}`);
+  return Number(row?.n ?? 0);
+}
 
 /** The university's name and aggregate row (its columns null when it has none). */
 type PageHead = { id: number; name: string; reviewCount: number | null } & Record<string, unknown>;
 
-/** One page of a university's published reviews with averages and totals over all of them. */
-export async function getReviewPage(universityId: number, page: number, limit: number, sort: ReviewSort): Promise<ReviewPage> {
+/**
+ * One page of a university's published reviews that pass the filter, in the given order; the
+ * paging totals count the filtered list, the averages every published review.
+ */
+export async function getReviewPage(
+  universityId: number,
+  page: number,
+  limit: number,
+  sort: ReviewSort,
+  filter: ReviewFilter = NO_FILTER,
+): Promise<ReviewPage> {
   const [university] = readRows<PageHead>(Prisma.sql`
     SELECT u."id", u."name", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();
-  const totalReviews = university.reviewCount ?? 0;
+  const totalReviews = filteredCount(universityId, university, filter);
   const offset = (page - 1) * limit;
   const rows =
     totalReviews > offset
       ? readRows<ReviewRow & { username: string | null }>(Prisma.sql`
           SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId"
-           WHERE r."universityId" = ${universityId} AND r."status" = 'published' ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
+           WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
       : [];
   const universityName = { name: university.name };
   return {

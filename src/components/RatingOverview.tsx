@@ -1,20 +1,20 @@
-// The overall rating circle, the four best-rated features and the three grouped cards; a
-// university without reviews says so instead of showing zeros. Rendered into the static page and
-// by the university page island with live averages (the same markup, so nothing moves).
+// The overall rating circle with what it rests on (how many reviews, how recent), the overall star
+// counts, the four best-rated features, the three grouped cards and the star counts of every
+// category; a university without reviews says so instead of showing zeros. Rendered into the
+// static page and by the university page island with live statistics (the same markup, so nothing
+// moves).
 import RatingBar from './RatingBar';
+import RatingDistribution from './RatingDistribution';
+import RatingFreshness from './RatingFreshness';
+import StarCountDetails from './StarCountDetails';
 import Stars from './Stars';
-import { RATING_GROUPS, bestFeatures, categoryByKey, formatRating, plural, type Averages } from '#shared/reviews/ratings.ts';
+import { RATING_GROUPS, bestFeatures, categoryByKey, formatRating } from '#shared/reviews/ratings.ts';
+import { STAR_COUNT_TEXTS } from '#shared/reviews/insight-texts.ts';
+import type { UniversityStatistics } from '#shared/types.ts';
 
-export default function RatingOverview({
-  averages,
-  reviewCount,
-  universityId,
-}: {
-  averages: Averages;
-  reviewCount: number;
-  universityId: number;
-}) {
-  if (reviewCount === 0) {
+export default function RatingOverview({ statistics, universityId }: { statistics: UniversityStatistics; universityId: number }) {
+  const { averages, distribution } = statistics;
+  if (statistics.review_count === 0) {
     return (
       <section aria-labelledby="ratings-heading" className="card mt-6">
         <h2 id="ratings-heading" className="text-xl font-semibold">
@@ -30,11 +30,11 @@ export default function RatingOverview({
   const best = bestFeatures(averages);
   return (
     <>
-      <section aria-labelledby="ratings-heading" className="mt-6 grid gap-4 md:grid-cols-[16rem_1fr]">
+      <section aria-labelledby="ratings-heading" className="mt-6 grid gap-4 md:grid-cols-[16rem_1fr] lg:grid-cols-[16rem_1fr_1fr]">
         <h2 id="ratings-heading" className="sr-only">
           Ratings
         </h2>
-        <div className="card flex flex-col items-center justify-center text-center">
+        <div className="card flex flex-col items-center text-center">
           <div className="flex h-32 w-32 flex-col items-center justify-center rounded-full border-8 border-brand-600 bg-brand-50">
             <span className="text-4xl font-bold tabular-nums text-slate-900" data-testid="overall-rating">
               {formatRating(averages.overall)}
@@ -44,9 +44,12 @@ export default function RatingOverview({
           <div className="mt-3">
             <Stars value={averages.overall} />
           </div>
-          <p className="mt-1 text-sm text-slate-700">Overall, from {plural(reviewCount, 'review', 'reviews')}</p>
+          <RatingFreshness statistics={statistics} />
         </div>
-        <div className="card">
+        <div className="card" data-testid="overall-star-counts">
+          <RatingDistribution caption={STAR_COUNT_TEXTS.overallCaption} counts={distribution.overall} captionClassName="mb-3 text-lg" />
+        </div>
+        <div className="card md:col-span-2 lg:col-span-1">
           <h3 className="text-lg font-semibold">Best rated</h3>
           <ul className="mt-3 grid grid-cols-2 gap-3" data-testid="best-features">
             {best.map((feature) => (
@@ -70,6 +73,7 @@ export default function RatingOverview({
           </section>
         ))}
       </div>
+      <StarCountDetails distribution={distribution} />
     </>
   );
 }

@@ -14,6 +14,7 @@ const STATIC_PATHS = [
   '/addSchool',
   '/search/university',
   '/developers/api',
+  '/open-data',
 ];
 
 export const GET: APIRoute = async ({ site }) => {

@@ -41,6 +41,7 @@ const schema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE: positiveInt(5),
   RATE_LIMIT_SIGNUP: positiveInt(5),
   RATE_LIMIT_FORGOT_PASSWORD: positiveInt(5),
+  RATE_LIMIT_VERIFY_STUDENT: positiveInt(5),
   RATE_LIMIT_RESET_PASSWORD: positiveInt(10),
   RATE_LIMIT_REVIEW: positiveInt(10),
   RATE_LIMIT_LIKE: positiveInt(300),

@@ -3,6 +3,7 @@
 // additional reply fields (such as a second `message`).
 import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 import { ALREADY_REPORTED } from '#shared/trust/report-messages.ts';
+import { INVALID_STUDENT_CODE } from '#shared/schemas/students.ts';
 
 export type AppErrorCode =
   'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS' | 'INTERNAL';
@@ -69,6 +70,13 @@ export const usernameTaken = () => conflict('Username already taken');
 /** Deleting an account that no longer exists. */
 export const userNotFound = () => notFound('User not found', { message: 'The user account does not exist' });
 export const accountDeletionFailed = () => new AppError('INTERNAL', 'Failed to delete account', { message: 'Internal server error' });
+
+// Verified students (docs/rules/api-contract.md#verify-a-student-address, #confirm-a-student-code).
+export const unknownUniversityAddress = () => badRequest('This address does not belong to a university we know.');
+/** The academic address is the verified address of another account. */
+export const studentAddressTaken = () => conflict('This university address already verified another account.');
+/** No pending code, a wrong one, an expired one, or one voided by too many wrong tries. */
+export const invalidStudentCode = () => badRequest(INVALID_STUDENT_CODE);
 
 // Universities (docs/rules/api-contract.md#universities, #compare).
 const UNIVERSITY_NOT_FOUND = 'University not found';

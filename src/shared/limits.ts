@@ -37,6 +37,12 @@ export const PASSWORD_MAX = 256;
 /** Longest refresh or reset token text worth looking up (docs/rules/accounts-and-tokens.md#sessions-and-refresh-tokens). */
 export const TOKEN_TEXT_MAX = 512;
 
+// Verified students (docs/rules/accounts-and-tokens.md#verified-students): the mailed code.
+export const STUDENT_CODE_DIGITS = 6;
+export const STUDENT_CODE_MINUTES = 30;
+/** Wrong tries after which a code is void. */
+export const STUDENT_CODE_TRIES = 5;
+
 // Mail forms (docs/rules/api-contract.md#mail-forms): lengths after trimming.
 export const SCHOOL_NAME_MAX = 255;
 export const SCHOOL_COUNTRY_MAX = 100;

@@ -1,12 +1,14 @@
 // Reply shapes shared by the server, the pages and the islands
 // (docs/rules/api-contract.md#reply-shapes).
-import type { Averages } from './reviews/ratings.ts';
+import type { Averages, Distribution } from './reviews/ratings.ts';
 import type { ReportReason } from './schemas/trust.ts';
 
 export interface User {
   id: number;
   username: string;
   email: string;
+  /** The university the account verified a student address of (docs/rules/accounts-and-tokens.md#verified-students). */
+  verified_university: { id: number; name: string } | null;
 }
 
 export interface University {
@@ -58,6 +60,8 @@ export interface Review {
   review_text: string | null;
   comments: string | null;
   likes: number;
+  /** Posted by a verified student of this university. */
+  verified: boolean;
   /** When its author last edited it; null when never edited. */
   edited_at: string | null;
 }
@@ -75,9 +79,19 @@ export interface ReviewPage {
   pagination: Pagination;
 }
 
+/** A university's rating statistics (T8): counts, freshness, averages and star distribution. */
+export interface UniversityStatistics {
+  review_count: number;
+  verified_count: number;
+  reviews_last_12_months: number;
+  last_review_at: string | null;
+  averages: Averages;
+  distribution: Distribution;
+}
+
 export type CompareUniversity = University & { reviewCount: number; averages: Averages };
 
-export type ReviewSort = 'recent' | 'popular';
+export type { ReviewSort } from './reviews/review-filters.ts';
 
 // Trust and moderation (docs/rules/trust-and-moderation.md).
 

@@ -14,6 +14,7 @@ import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createModerator } from '../support/trust.ts';
+import { mailedCode, universityWithDomain, verify } from '../support/students.ts';
 
 type Call = { path: string; options?: ApiOptions };
 let calls: Record<string, () => Promise<Call>>;
@@ -65,11 +66,22 @@ beforeAll(async () => {
     }),
     'DELETE /users/delete': async () => ({ path: '/users/delete', options: as((await createUserWithSession()).token) }),
     'GET /users/getReviews': async () => ({ path: '/users/getReviews', options: as(author.token) }),
+    'POST /users/verifyStudent': async () => {
+      const { domain } = await universityWithDomain();
+      return { path: '/users/verifyStudent', options: as((await createUserWithSession()).token, { email: `oa@${domain}` }) };
+    },
+    'POST /users/verifyStudent/confirm': async () => {
+      const { token } = await createUserWithSession();
+      const { domain } = await universityWithDomain();
+      await verify(token, { email: `oa@${domain}` });
+      return { path: '/users/verifyStudent/confirm', options: as(token, { code: await mailedCode(`oa@${domain}`) }) };
+    },
     'GET /specificUni/getFeaturedUniversities': async () => ({ path: '/specificUni/getFeaturedUniversities' }),
     'GET /specificUni/all_university_ids': async () => ({ path: '/specificUni/all_university_ids' }),
     'GET /specificUni/university_name/{id}': async () => ({ path: `/specificUni/university_name/${uni.id}` }),
     'GET /specificUni/{id}': async () => ({ path: `/specificUni/${uni.id}` }),
     'GET /specificUni/{id}/reviews': async () => ({ path: `/specificUni/${uni.id}/reviews?page=1&limit=5&sort=popular` }),
+    'GET /specificUni/{id}/stats': async () => ({ path: `/specificUni/${uni.id}/stats` }),
     'GET /searchUniversity/limit': async () => ({ path: '/searchUniversity/limit?query=openapi%20replies' }),
     'GET /searchUniversity/all': async () => ({ path: '/searchUniversity/all?query=openapi' }),
     'POST /reviews/submit': async () => ({
@@ -93,6 +105,9 @@ beforeAll(async () => {
       options: body({ name: 'Ada', email: 'a@example.com', subject: 'general', message: 'Hello' }),
     }),
     'GET /openapi.json': async () => ({ path: '/openapi.json' }),
+    'GET /open-data/universities.json': async () => ({ path: '/open-data/universities.json' }),
+    'GET /open-data/universities.csv': async () => ({ path: '/open-data/universities.csv' }),
+    'GET /users/export': async () => ({ path: '/users/export', options: as(liker.token) }),
     'GET /users/reports': async () => {
       const reporter = await createUserWithSession();
       await api('POST', `/reviews/${review.id}/report`, as(reporter.token, { reason: 'spam' }));

@@ -5,8 +5,9 @@ import { hashSecretToken, newSecretToken } from '#server/auth/secret-tokens.ts';
 import { openSession, refreshSession, revokeSession } from '#server/auth/sessions.ts';
 import { db } from '#server/db.ts';
 import { settings } from '#server/env.ts';
-import { purgeExpired } from '#server/maintenance/purge-expired.ts';
-import { createUser } from '../factories/users.ts';
+import { PURGE_MARGIN_MS, purgeExpired } from '#server/maintenance/purge-expired.ts';
+import { createUser, createUserWithSession } from '../factories/users.ts';
+import { createUniversity } from '../factories/universities.ts';
 import { api } from '../support/api-request.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -65,6 +66,25 @@ describe('purgeExpired', () => {
 
     expect(await db().passwordResetToken.count({ where: { tokenHash: hashSecretToken(old) } })).toBe(0);
     expect((await api('POST', '/users/validateResetToken', { body: { token: usable } })).status).toBe(200);
+  });
+
+  it('forgets student verification codes a day past their expiry and keeps pending ones', async () => {
+    const university = await createUniversity();
+    const [old, pending] = await Promise.all([createUserWithSession(), createUserWithSession()]);
+    const code = (userId: number, expiresAt: Date) => ({
+      userId,
+      universityId: university.id,
+      addressHash: `h${userId}`,
+      codeHash: 'c',
+      expiresAt,
+    });
+    await db().studentCode.createMany({
+      data: [code(old.user.id, new Date(Date.now() - 2 * PURGE_MARGIN_MS)), code(pending.user.id, new Date(Date.now() + 30 * 60_000))],
+    });
+
+    expect((await purgeExpired()).studentCodes).toBeGreaterThanOrEqual(1);
+    expect(await db().studentCode.findUnique({ where: { userId: old.user.id } })).toBeNull();
+    expect(await db().studentCode.findUnique({ where: { userId: pending.user.id } })).not.toBeNull();
   });
 
   it('forgets counters of closed windows and keeps the current window counting', async () => {

@@ -29,7 +29,7 @@ describe('tRPC account', () => {
   it('signs up, logs in, reads me, refreshes and logs out', async () => {
     const n = `${process.pid}_${Date.now()}`;
     const { user } = await caller().account.signup({ username: `trpc_${n}`, email: `TRPC_${n}@example.com`, password: 'Str0ng-pass' });
-    expect(user).toEqual({ id: expect.any(Number), username: `trpc_${n}`, email: `trpc_${n}@example.com` });
+    expect(user).toEqual({ id: expect.any(Number), username: `trpc_${n}`, email: `trpc_${n}@example.com`, verified_university: null });
 
     const session = await caller().account.login({ email: user.email, password: 'Str0ng-pass' });
     expect(session.user).toEqual(user);

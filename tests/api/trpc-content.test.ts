@@ -57,7 +57,7 @@ describe('tRPC universities', () => {
       message: 'page must be a positive integer',
     });
     expect(await failure(api.universities.reviews({ universityId: 1, sort: 'top' as never }))).toMatchObject({
-      message: "sort must be 'recent' or 'popular'",
+      message: 'sort must be one of: recent, popular, highest, lowest',
     });
     expect(await failure(api.universities.suggest({ query: '  ' }))).toMatchObject({
       code: 'BAD_REQUEST',

@@ -91,6 +91,7 @@ describe('GET /api/specificUni/{id}/reviews', () => {
       review_text: 'A stored test review.',
       comments: null,
       likes: 2,
+      verified: false,
       edited_at: null,
     });
     expect(reply.body.reviews[0].username).toBeNull();
@@ -148,8 +149,8 @@ describe('GET /api/specificUni/{id}/reviews', () => {
     ['limit=51', 'limit must be an integer from 1 to 50'],
     ['limit=-5', 'limit must be an integer from 1 to 50'],
     ['limit=ten', 'limit must be an integer from 1 to 50'],
-    ['sort=best', "sort must be 'recent' or 'popular'"],
-    ['sort=RECENT', "sort must be 'recent' or 'popular'"],
+    ['sort=best', 'sort must be one of: recent, popular, highest, lowest'],
+    ['sort=RECENT', 'sort must be one of: recent, popular, highest, lowest'],
   ])('answers 400 for %s', async (query, error) => {
     const uni = await createUniversity();
     expect(await api('GET', `/specificUni/${uni.id}/reviews?${query}`)).toMatchObject({ status: 400, body: { error } });

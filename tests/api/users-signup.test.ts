@@ -21,7 +21,7 @@ describe('POST /api/users/signup', () => {
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({
       message: 'User created successfully',
-      user: { id: expect.any(Number), username: 'spaced name', email: 'mixed.case@example.com' },
+      user: { id: expect.any(Number), username: 'spaced name', email: 'mixed.case@example.com', verified_university: null },
     });
     assertNoSecrets(reply.body);
     const row = await db().user.findUnique({ where: { id: reply.body.user.id }, select: { email: true, passwordHash: true } });

@@ -28,7 +28,8 @@ async function pick(page: Page, label: string, text: string, expected: string, {
     .getByRole('option', { name: new RegExp(expected) })
     .first()
     .waitFor();
-  const options = await page.getByRole('option').allTextContents();
+  // The suggestions only: the personal score's weight selects have options too.
+  const options = await page.getByRole('listbox').getByRole('option').allTextContents();
   expect(options.length).toBeLessThanOrEqual(5);
   await box.press('ArrowDown');
   while (!(await page.locator(`#${await box.getAttribute('aria-activedescendant')}`).textContent())!.includes(expected))
@@ -126,6 +127,17 @@ describe('changing a side on /compare', () => {
     expect(await page.locator('[data-side] h2').allTextContents()).toEqual([mit.name, montreal.name]);
     expect(await page.title()).toContain(`${mit.name} vs ${montreal.name}`);
     await expectHighlights(page, mit, montreal);
+    await page.context().close();
+  });
+
+  it("keeps the student's weights (w) when a side changes", async () => {
+    const mit = await university('Massachusetts Institute of Technology');
+    const harvard = await university('Harvard University');
+    const montreal = await university('Université de Montréal');
+    const weights = '311111111111110';
+    const page = await openPage(browserOf(), `${baseURL}/compare?uni1=${mit.id}&uni2=${harvard.id}&w=${weights}`);
+    await pick(page, 'Second university', 'universite de montreal', montreal.name, { navigates: true });
+    await page.waitForURL(`${baseURL}/compare?uni1=${mit.id}&uni2=${montreal.id}&w=${weights}`);
     await page.context().close();
   });
 

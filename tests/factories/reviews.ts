@@ -2,6 +2,7 @@
 // the service writes them (aggregate updated in the same transaction), without spending rate limits.
 import { db } from '#server/db.ts';
 import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { statsSelect } from '#server/reviews/stat-columns.ts';
 import { RATING_CATEGORIES, type RatingField } from '#shared/reviews/ratings.ts';
 
 export type Ratings = Partial<Record<RatingField, number>>;
@@ -32,6 +33,8 @@ export interface StoredReviewOptions {
   comments?: string | null;
   /** Users who like it (likeCount follows). */
   likedBy?: number[];
+  /** Posted by a verified student of the university. */
+  verified?: boolean;
 }
 
 /** A stored review, counted in its university's aggregate. */
@@ -46,10 +49,11 @@ export async function createReview(options: StoredReviewOptions) {
         reviewText: options.reviewText === undefined ? 'A stored test review.' : options.reviewText,
         comments: options.comments ?? null,
         likeCount: options.likedBy?.length ?? 0,
+        verified: options.verified ?? false,
         ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, ratings[c.field]])),
         likes: { create: (options.likedBy ?? []).map((userId) => ({ userId })) },
       } as never,
-      select: { id: true, universityId: true, createdAt: true, ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) },
+      select: { id: true, ...statsSelect },
     });
     await applyReviewToStats(tx, review as unknown as Record<string, unknown> & { universityId: number; createdAt: Date }, 1);
     return review as unknown as { id: number; universityId: number; createdAt: Date };

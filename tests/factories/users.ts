@@ -28,7 +28,8 @@ export async function createUser(overrides: UserOverrides = {}): Promise<{ user:
     },
     select: { id: true, username: true, email: true },
   });
-  return { user, password };
+  // A new account has verified no student address.
+  return { user: { ...user, verified_university: null }, password };
 }
 
 /** A new session for an existing user: a bearer (access) token and a refresh token. */

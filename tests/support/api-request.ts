@@ -17,7 +17,7 @@ export interface ApiOptions {
   headers?: Record<string, string>;
 }
 
-/** Sends `method path` (path below /api) and returns the status, the parsed JSON and the headers. */
+/** Sends `method path` (path below /api) and returns the status, the parsed JSON (or a text reply's text) and the headers. */
 export async function api(method: string, path: string, options: ApiOptions = {}): Promise<ApiReply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
@@ -29,7 +29,9 @@ export async function api(method: string, path: string, options: ApiOptions = {}
     options.address ?? '127.0.0.1',
   );
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  // JSON, except for the open-data CSV, which comes back as its text.
+  const isJson = !/^text\//.test(response.headers.get('content-type') ?? '');
+  return { status: response.status, body: text ? (isJson ? JSON.parse(text) : text) : undefined, headers: response.headers };
 }
 
 let addressSequence = 0;

@@ -43,22 +43,28 @@ export function storedStats(universityId: number) {
 }
 
 /**
- * Checks the university's stored aggregate against its rows: the count, the 16 sums and the
- * newest date of its published reviews, computed here, and `check:data`'s own recomputation.
+ * Checks the university's stored aggregate against its rows: the count, the 16 sums, the star
+ * distribution, the verified count and the newest date of its published reviews, computed here, and `check:data`'s own recomputation.
  * Returns the stored row.
  */
 export async function expectAggregateMatchesRows(universityId: number) {
   const published = await db().review.findMany({ where: { universityId, status: 'published' } });
   const stored = await storedStats(universityId);
   const sum = (column: string) => published.reduce((total, row) => total + Number((row as Record<string, unknown>)[column]), 0);
+  const gave = (column: string, stars: number) => published.filter((row) => (row as Record<string, unknown>)[column] === stars).length;
+  const storedColumn = (column: string) => (stored as Record<string, unknown>)[column];
   const newest = published.reduce<Date | null>((latest, row) => (latest && latest > row.createdAt ? latest : row.createdAt), null);
   expect({
     reviewCount: stored.reviewCount,
-    ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.sumColumn, (stored as Record<string, unknown>)[c.sumColumn]])),
+    ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.sumColumn, storedColumn(c.sumColumn)])),
+    distribution: RATING_CATEGORIES.map((c) => c.starColumns.map(storedColumn)),
+    verifiedCount: stored.verifiedCount,
     lastReviewAt: stored.lastReviewAt?.toISOString() ?? null,
   }).toEqual({
     reviewCount: published.length,
     ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.sumColumn, sum(c.column)])),
+    distribution: RATING_CATEGORIES.map((c) => [1, 2, 3, 4, 5].map((stars) => gave(c.column, stars))),
+    verifiedCount: published.filter((row) => row.verified).length,
     lastReviewAt: newest?.toISOString() ?? null,
   });
   const drift = (await checkData()).drift.filter((entry) => entry.table === 'UniversityStats' && entry.id === universityId);

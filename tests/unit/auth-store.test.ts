@@ -25,7 +25,7 @@ vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) 
   return trpcReply(status, data, error);
 });
 
-const user = { id: 7, username: 'ada', email: 'ada@example.com' };
+const user = { id: 7, username: 'ada', email: 'ada@example.com', verified_university: null };
 // Shaped like the server's tokens; the client only reads `exp` (the server verifies signatures).
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = async (seconds: number, name = 'a') =>

@@ -19,7 +19,7 @@ vi.mock('#stores/auth.ts', async () => {
   };
 });
 
-const ada: User = { id: 7, username: 'ada', email: 'ada@example.com' };
+const ada: User = { id: 7, username: 'ada', email: 'ada@example.com', verified_university: null };
 const { $auth } = await import('#stores/auth.ts');
 const { default: AccountNav } = await import('#islands/AccountNav.tsx');
 const signedOut = { user: null, token: null, refreshToken: null, isLoading: true, error: null, isInitialized: false };

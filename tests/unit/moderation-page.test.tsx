@@ -36,7 +36,7 @@ vi.mock('#stores/auth.ts', async () => {
 const { $auth } = await import('#stores/auth.ts');
 const { default: ModerationPage } = await import('#islands/moderation/ModerationPage.tsx');
 
-const moderator: User = { id: 3, username: 'mod', email: 'mod@example.com' };
+const moderator: User = { id: 3, username: 'mod', email: 'mod@example.com', verified_university: null };
 
 function review(id: number, extra: Partial<ReviewWithStatus> = {}): ReviewWithStatus {
   return {

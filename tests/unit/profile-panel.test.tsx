@@ -34,7 +34,7 @@ vi.mock('#stores/auth.ts', async () => {
 const { $auth } = await import('#stores/auth.ts');
 const { default: ProfilePanel } = await import('#islands/account/ProfilePanel.tsx');
 
-const ada: User = { id: 7, username: 'ada', email: 'ada@example.com' };
+const ada: User = { id: 7, username: 'ada', email: 'ada@example.com', verified_university: null };
 
 beforeEach(() => {
   $auth.setKey('user', { ...ada });

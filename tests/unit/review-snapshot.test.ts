@@ -13,6 +13,7 @@ const review = {
   review_text: 'Great "library", <b>not</b> bold',
   comments: null,
   likes: 3,
+  verified: false,
   edited_at: null,
 } as Review;
 

@@ -7,9 +7,10 @@ import { TRPCClientError } from '@trpc/client';
 import UniversityPage from '#islands/university/UniversityPage.tsx';
 import { compareCandidates } from '#islands/university/CompareDialog.tsx';
 import { SUBMIT_ERROR, SUBMIT_FAILED, submitFailureMessage } from '#islands/review/submit-failure.ts';
-import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
+import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
 import { packReview } from '#shared/reviews/review-snapshot.ts';
-import type { Review, UniversityHit } from '#shared/types.ts';
+import { averagesFromDistribution, packStatistics } from '#islands/university/statistics-snapshot.ts';
+import type { Review, UniversityHit, UniversityStatistics } from '#shared/types.ts';
 
 const university = { id: 7, name: 'Test University', country: 'Testland', website: 'https://test.example/' };
 const averages = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, 3.5])) as Averages;
@@ -26,9 +27,21 @@ const review = (id: number, likes = 0): Review =>
     likes,
   }) as Review;
 const reviews = Array.from({ length: 20 }, (_, i) => review(100 - i, i));
-const snapshot = { reviews: reviews.map(packReview), averages, reviewCount: 45, totalPages: 3 };
+// 45 reviews, each rating split 5 × 3 stars and 40 × 4 stars (a mean of 3.9 everywhere).
+const distribution = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, [0, 0, 5, 40, 0]])) as Distribution;
+const statistics: UniversityStatistics = {
+  review_count: 45,
+  verified_count: 2,
+  reviews_last_12_months: 9,
+  last_review_at: '2025-09-01T12:00:00.000Z',
+  averages: averagesFromDistribution(distribution),
+  distribution,
+};
+const snapshot = { reviews: reviews.map(packReview), reviewCount: 45, totalPages: 3, statistics: packStatistics(statistics) };
 
 let answer: () => Response;
+/** The reply to `universities.stats` (the reviews' reply goes to every other request). */
+let statsAnswer: () => Response;
 const requests: string[] = [];
 
 beforeEach(() => {
@@ -36,9 +49,10 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/university/7');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  statsAnswer = () => json(200, { result: { data: statistics } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     requests.push(String(input));
-    return answer();
+    return String(input).includes('universities.stats') ? statsAnswer() : answer();
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -105,6 +119,41 @@ describe('the university page island', () => {
     expect(container.textContent).toContain('Review number 100');
   });
 
+  it('shows the live statistics over the snapshot, and keeps the snapshot when they fail', async () => {
+    answer = () => pageReply(reviews, 46);
+    const live = { ...distribution, overall: [0, 0, 5, 40, 1] as Distribution['overall'] };
+    statsAnswer = () =>
+      json(200, {
+        result: {
+          data: {
+            ...statistics,
+            review_count: 46,
+            reviews_last_12_months: 10,
+            distribution: live,
+            averages: averagesFromDistribution(live),
+          },
+        },
+      });
+    const { container, serverHtml } = await hydrate();
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    expect(server.textContent).toContain('Based on 45 reviews · latest September 1, 2025');
+    expect(server.textContent).toContain('9 reviews in the last 12 months');
+    await vi.waitFor(() => expect(container.textContent).toContain('Based on 46 reviews · latest September 1, 2025'));
+    expect(container.textContent).toContain('10 reviews in the last 12 months');
+    const overall = container.querySelector('[data-testid="overall-star-counts"] table')!;
+    expect(overall.querySelector('tbody tr')?.textContent).toBe('5 stars2%1');
+    expect(container.querySelector('[data-testid="overall-rating"]')?.textContent).toBe('3.9');
+
+    statsAnswer = () =>
+      json(500, { error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } });
+    const again = await hydrate();
+    await vi.waitFor(() => expect(requests.filter((url) => url.includes('universities.stats'))).toHaveLength(2));
+    await act(async () => undefined);
+    expect(again.container.textContent).toContain('Based on 45 reviews');
+    expect(again.container.textContent).not.toContain('could not');
+  });
+
   it('reads the page and sort from the address and resets to page 1 when the sort changes', async () => {
     window.history.replaceState(null, '', '/university/7?page=2&sort=popular');
     const meta = document.createElement('meta');
@@ -113,8 +162,9 @@ describe('the university page island', () => {
     document.head.append(meta);
     answer = () => pageReply(reviews);
     const { container } = await hydrate();
-    await vi.waitFor(() => expect(requests.length).toBe(1));
-    const input = JSON.parse(new URL(requests[0]!, 'http://x').searchParams.get('input')!);
+    const reviewRequests = () => requests.filter((url) => url.includes('universities.reviews'));
+    await vi.waitFor(() => expect(reviewRequests()).toHaveLength(1));
+    const input = JSON.parse(new URL(reviewRequests()[0]!, 'http://x').searchParams.get('input')!);
     expect(input).toMatchObject({ universityId: 7, page: 2, sort: 'popular' });
     expect(meta.content).toBe('noindex, follow');
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('2');

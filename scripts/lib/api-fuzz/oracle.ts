@@ -32,6 +32,9 @@ export function problemsOf(out: Outgoing, reply: Reply): string[] {
   const bodyless = out.method === 'HEAD' || reply.status === 204 || reply.status === 304;
   if (bodyless) return problems;
   const contentType = String(reply.headers['content-type'] ?? '');
+  // The one success reply that is not JSON: the open-data CSV (docs/rules/open-data.md).
+  const csv = reply.status < 300 && /^\/api\/open-data\/universities\.csv(\?|$)/.test(out.path);
+  if (csv && /^text\/csv\s*(;|$)/i.test(contentType)) return problems;
   if (!/^application\/json\s*(;|$)/i.test(contentType)) problems.push(`content-type ${JSON.stringify(contentType)}, not JSON`);
   let parsed: unknown;
   try {

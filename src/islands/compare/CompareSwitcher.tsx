@@ -1,10 +1,12 @@
 // /compare: change either side. Choosing a university loads the new pair's page (a full page
 // load, so its title, canonical link and description come from the server) and says 'Loading
-// comparison...' at once, marking the comparison being replaced as busy.
+// comparison...' at once, marking the comparison being replaced as busy. The student's weights
+// (the address's `w`, kept current by the personal score) go along to the new pair.
 import { useEffect, useState } from 'react';
 import UniversityPicker, { type PickedUniversity } from '../ui/UniversityPicker';
 import Spinner from '../search/Spinner';
 import { compareUrl } from './compare-url';
+import { WEIGHTS_PARAM } from '#shared/reviews/personal-score.ts';
 
 export interface CompareSwitcherProps {
   uni1: PickedUniversity | null;
@@ -46,7 +48,7 @@ export default function CompareSwitcher({ uni1, uni2 }: CompareSwitcherProps) {
     const [a, b] = pair;
     if (!value || !a || !b || a.id === b.id) return;
     setLoading(true);
-    window.location.assign(compareUrl(a, b));
+    window.location.assign(compareUrl(a, b, new URLSearchParams(window.location.search).get(WEIGHTS_PARAM)));
   }
 
   return (

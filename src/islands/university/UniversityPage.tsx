@@ -1,27 +1,30 @@
 // The university page island. Its server-rendered markup is the build-time snapshot; once running
-// it shows the live ratings and reviews in the same components (so the page does not jump), with
+// it shows the live statistics and reviews in the same components (so the page does not jump), with
 // sorting, paging, likes and the 'Compare With' modal. When the API no longer knows the
 // university, the page becomes the 404 'University not found' view.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { unpackReview, type PackedReview } from '#shared/reviews/review-snapshot.ts';
-import type { Averages } from '#shared/reviews/ratings.ts';
 import { OUTBOUND_LINKS, SITE_NAME } from '#shared/site/site.ts';
 import RatingOverview from '#components/RatingOverview.tsx';
 import UniversityNotFound from '#components/UniversityNotFound.tsx';
 import ReviewsSection from './ReviewsSection';
 import UniversityHeader, { type HeaderUniversity } from './UniversityHeader';
 import { useReviewList } from './use-review-list';
+import { useStatistics } from './use-statistics';
+import { unpackStatistics, type PackedStatistics } from './statistics-snapshot';
 
 export interface UniversityPageProps {
   university: HeaderUniversity;
-  /** The first page (most recent) of reviews, the averages and the count at build time. */
-  snapshot: { reviews: PackedReview[]; averages: Averages; reviewCount: number; totalPages: number };
+  /** The first page (most recent) of reviews, the count and the statistics at build time. */
+  snapshot: { reviews: PackedReview[]; reviewCount: number; totalPages: number; statistics: PackedStatistics };
 }
 
 export default function UniversityPage({ university, snapshot }: UniversityPageProps) {
+  const [initialStatistics] = useState(() => unpackStatistics(snapshot.statistics, snapshot.reviewCount));
+  const statistics = useStatistics(university.id, () => initialStatistics);
   const list = useReviewList(university.id, () => ({
     reviews: snapshot.reviews.map((packed) => unpackReview(packed, university)),
-    averages: snapshot.averages,
+    averages: initialStatistics.averages,
     totalReviews: snapshot.reviewCount,
     totalPages: snapshot.totalPages,
   }));
@@ -34,7 +37,7 @@ export default function UniversityPage({ university, snapshot }: UniversityPageP
   return (
     <>
       <UniversityHeader university={university} />
-      <RatingOverview averages={list.data.averages} reviewCount={list.data.totalReviews} universityId={university.id} />
+      <RatingOverview statistics={statistics} universityId={university.id} />
       <ReviewsSection
         universityId={university.id}
         position={list.position}

@@ -1,5 +1,6 @@
 // Accounts: signup, login, logout and token refresh. Inputs arrive parsed (shared schemas);
 // these functions hold the rules: rate limits, uniqueness, password checks, sessions.
+import type { Prisma } from '../generated/prisma/client.ts';
 import { db } from '../db.ts';
 import { emailTaken, invalidCredentials, isPrismaError, usernameTaken } from '../errors.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
@@ -11,7 +12,19 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { closeSessionOf, openSession, refreshSession, type TokenPair } from './sessions.ts';
 
 /** The columns of the caller's own User reply; nothing else of an account leaves the server. */
-export const userSelect = { id: true, username: true, email: true } as const;
+export const userSelect = {
+  id: true,
+  username: true,
+  email: true,
+  studentAddress: { select: { university: { select: { id: true, name: true } } } },
+} as const;
+
+type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
+
+/** The User reply of a row read with userSelect: the verified university, never the address. */
+export function toUser(row: UserRow): User {
+  return { id: row.id, username: row.username, email: row.email, verified_university: row.studentAddress?.university ?? null };
+}
 
 /** Creates an account (email already normalised); 409 when the email or username is taken. */
 export async function signup(input: { username: string; email: string; password: string }, clientAddress: string): Promise<User> {
@@ -19,7 +32,7 @@ export async function signup(input: { username: string; email: string; password:
   await assertAvailable(input.email, input.username);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db().user.create({ data: { username: input.username, email: input.email, passwordHash }, select: userSelect });
+    return toUser(await db().user.create({ data: { username: input.username, email: input.email, passwordHash }, select: userSelect }));
   } catch (error) {
     // Another signup took the email or name between the check and the insert.
     await assertAvailable(input.email, input.username);
@@ -53,7 +66,7 @@ export async function login(input: { email: string; password: string }, clientAd
     throw error;
   }
   const { token, refreshToken } = tokens;
-  return { user: { id: account.id, username: account.username, email: account.email }, token, refreshToken };
+  return { user: toUser(account), token, refreshToken };
 }
 
 /** Ends the session of the refresh token, if it is known. */

@@ -3,6 +3,7 @@ import { db } from '../db.ts';
 import { accountGone, authenticationRequired, invalidToken } from '../errors.ts';
 import type { User } from '#shared/types.ts';
 import { verifyAccessToken } from './access-token.ts';
+import { toUser, userSelect } from './accounts.ts';
 
 export interface Caller {
   user: User;
@@ -16,14 +17,14 @@ export async function requireCaller(bearer: string | null): Promise<Caller> {
   const claims = await verifyAccessToken(bearer);
   const session = await db().session.findUnique({
     where: { id: claims.sessionId },
-    select: { userId: true, revokedAt: true, user: { select: { id: true, username: true, email: true } } },
+    select: { userId: true, revokedAt: true, user: { select: userSelect } },
   });
   if (!session) {
     const exists = await db().user.findUnique({ where: { id: claims.userId }, select: { id: true } });
     throw exists ? invalidToken() : accountGone();
   }
   if (session.userId !== claims.userId || session.revokedAt) throw invalidToken();
-  return { user: session.user, sessionId: claims.sessionId };
+  return { user: toUser(session.user), sessionId: claims.sessionId };
 }
 
 /** The caller when a bearer was sent (it must then be valid), or null when none was. */

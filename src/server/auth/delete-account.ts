@@ -4,14 +4,9 @@
 import { db } from '../db.ts';
 import { accountDeletionFailed, userNotFound } from '../errors.ts';
 import { applyReviewToStats } from '../reviews/stats.ts';
+import { statsSelect } from '../reviews/stat-columns.ts';
 import { reviewsChanged } from '../universities/universities.ts';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { Caller } from './current-user.ts';
-
-const ratingColumns = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) as Record<
-  (typeof RATING_CATEGORIES)[number]['column'],
-  true
->;
 
 /** Deletes the caller's account and everything linked to it. */
 export async function deleteAccount(caller: Caller): Promise<void> {
@@ -25,13 +20,14 @@ export async function deleteAccount(caller: Caller): Promise<void> {
       const reviews = await tx.review.findMany({
         // Held and removed reviews were never counted in the aggregate.
         where: { userId, status: 'published' },
-        select: { id: true, universityId: true, createdAt: true, ...ratingColumns },
+        select: { id: true, ...statsSelect },
       });
       // Likes on these reviews go with them (cascade); the aggregate is updated after the delete
       // so its newest-review date is read from the reviews that remain.
       await tx.review.deleteMany({ where: { userId } });
       for (const review of reviews) await applyReviewToStats(tx, review, -1);
-      // Sessions, refresh tokens and reset tokens cascade with the user.
+      // Sessions, refresh and reset tokens, a verified student address and a pending student code
+      // cascade with the user.
       const { count } = await tx.user.deleteMany({ where: { id: userId } });
       return count > 0;
     });

@@ -6,21 +6,17 @@
 // - once that account limit is used up, only addresses the account has signed in from before get
 //   through, each still under its own address limit: strangers' failures cannot lock the owner
 //   out of their usual places. Known addresses are kept as a keyed hash, never as addresses.
-import crypto from 'node:crypto';
 import { db } from '../db.ts';
 import { isPrismaError, tooManyRequests } from '../errors.ts';
-import { authSecret } from '../env.ts';
 import { addressKey, limitKeys } from '../ratelimit/limit-keys.ts';
 import { countRateLimited, enforceRateLimit, rateLimitExceeded } from '../ratelimit/rate-limit.ts';
+import { keyedHash } from './keyed-hash.ts';
 
 /** Known addresses are forgotten after this long without a sign-in (the nightly purge). */
 export const KNOWN_ADDRESS_DAYS = 90;
 
 function addressHash(clientAddress: string): string {
-  return crypto
-    .createHmac('sha256', authSecret())
-    .update(`login-address:${addressKey(clientAddress)}`)
-    .digest('base64url');
+  return keyedHash('login-address', addressKey(clientAddress));
 }
 
 const accountKey = (email: string) => `email:${email}`;

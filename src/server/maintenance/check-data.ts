@@ -1,16 +1,16 @@
 // `npm run check:data`: recomputes every stored aggregate from the rows it sums up and reports
 // where they disagree (drift): each university's UniversityStats (reviewCount, the 16 rating sums,
-// lastReviewAt) from its published reviews, and each review's likeCount from its ReviewLike rows.
+// the star distribution, the verified count, lastReviewAt) from its published reviews, and each review's likeCount from its ReviewLike rows.
 // With `fix`, the drifted rows are recomputed and written back in one write transaction.
 //
 // Set-based SQL over id ranges (a few dozen statements for 10,000 universities and 200,000
 // reviews, not one per row), on a connection of its own, so it can check any database file
 // (a restored copy too). Progress is reported after each range.
 import type Database from 'better-sqlite3';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { databaseFile } from '../env.ts';
 import { openSqlite } from '../sqlite-connection.ts';
 import { recomputeStatsSql } from '../reviews/stats.ts';
+import { STAT_COLUMNS } from '../reviews/stat-columns.ts';
 
 export interface Drift {
   /** Which aggregate: a university's UniversityStats row, or a review's likeCount. */
@@ -51,12 +51,12 @@ export interface CheckReport {
   ms: number;
 }
 
-const STAT_FIELDS = ['reviewCount', ...RATING_CATEGORIES.map((c) => c.sumColumn), 'lastReviewAt'] as const;
+const STAT_FIELDS = ['reviewCount', ...STAT_COLUMNS.map((c) => c.column), 'lastReviewAt'] as const;
 
 /** Stored and recomputed aggregates of the universities in `scope` that disagree. */
 function universityDriftSql(scope: 'range' | 'ids'): string {
   const inScope = (column: string) => (scope === 'range' ? `${column} BETWEEN ? AND ?` : `${column} IN (SELECT value FROM json_each(?))`);
-  const sums = RATING_CATEGORIES.map((c) => `SUM("${c.column}") AS "${c.sumColumn}"`).join(', ');
+  const sums = STAT_COLUMNS.map((c) => `SUM(${c.sql}) AS "${c.column}"`).join(', ');
   const stored = STAT_FIELDS.map((f) => `s."${f}" AS "s_${f}"`).join(', ');
   const counted = [
     ...STAT_FIELDS.filter((f) => f !== 'lastReviewAt').map((f) => `COALESCE(a."${f}", 0) AS "r_${f}"`),
@@ -71,8 +71,8 @@ function universityDriftSql(scope: 'range' | 'ids'): string {
     SELECT u."id" AS "id", u."name" AS "name", s."universityId" IS NOT NULL AS "hasRow", ${stored}, ${counted}
       FROM "University" u
       LEFT JOIN "UniversityStats" s ON s."universityId" = u."id"
-      LEFT JOIN (SELECT "universityId", COUNT(*) AS "reviewCount", ${sums}, MAX("createdAt") AS "lastReviewAt"
-                   FROM "Review" WHERE ${inScope('"universityId"')} AND "status" = 'published' GROUP BY "universityId") a ON a."universityId" = u."id"
+      LEFT JOIN (SELECT r."universityId", COUNT(*) AS "reviewCount", ${sums}, MAX(r."createdAt") AS "lastReviewAt"
+                   FROM "Review" r WHERE ${inScope('r."universityId"')} AND r."status" = 'published' GROUP BY r."universityId") a ON a."universityId" = u."id"
      WHERE ${inScope('u."id"')}
        AND ((s."universityId" IS NULL AND a."universityId" IS NOT NULL) OR (s."universityId" IS NOT NULL AND (${differs})))`;
 }

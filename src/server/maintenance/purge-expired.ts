@@ -1,7 +1,7 @@
 // Forgets what can no longer be used, so the account tables do not grow for ever: sessions that
 // ended (revoked or expired) with their refresh tokens, refresh and reset tokens past their
-// expiry, rate-limit counters whose window has closed, and sign-in addresses unused for
-// KNOWN_ADDRESS_DAYS. Run nightly by `npm run rebuild`.
+// expiry, rate-limit counters whose window has closed, sign-in addresses unused for
+// KNOWN_ADDRESS_DAYS, and student verification codes past their expiry. Run nightly by `npm run rebuild`.
 // A day's margin keeps recent rows for anyone looking into an incident; none of them grants access.
 import { db } from '../db.ts';
 import { settings } from '../env.ts';
@@ -15,6 +15,7 @@ export interface PurgeCounts {
   resetTokens: number;
   rateLimitCounters: number;
   loginAddresses: number;
+  studentCodes: number;
 }
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
@@ -31,11 +32,13 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const loginAddresses = await db().knownLoginAddress.deleteMany({
     where: { lastLoginAt: { lt: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000) } },
   });
+  const studentCodes = await db().studentCode.deleteMany({ where: { expiresAt: { lt: before } } });
   return {
     sessions: sessions.count,
     refreshTokens: refreshTokens.count,
     resetTokens: resetTokens.count,
     rateLimitCounters: rateLimitCounters.count,
     loginAddresses: loginAddresses.count,
+    studentCodes: studentCodes.count,
   };
 }

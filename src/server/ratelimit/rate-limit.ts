@@ -8,7 +8,17 @@ import { tooManyRequests } from '../errors.ts';
 import { settings } from '../env.ts';
 
 export type RateLimitBucket =
-  'login' | 'loginAccount' | 'signup' | 'forgotPassword' | 'resetPassword' | 'passwordChange' | 'review' | 'like' | 'mailForm' | 'report';
+  | 'login'
+  | 'loginAccount'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'passwordChange'
+  | 'review'
+  | 'like'
+  | 'mailForm'
+  | 'report'
+  | 'verifyStudent';
 
 const MAX_KEY_LENGTH = 160;
 
@@ -25,6 +35,7 @@ function limitOf(bucket: RateLimitBucket): number {
     like: s.RATE_LIMIT_LIKE,
     mailForm: s.RATE_LIMIT_MAIL_FORM,
     report: s.RATE_LIMIT_REPORT,
+    verifyStudent: s.RATE_LIMIT_VERIFY_STUDENT,
   }[bucket];
 }
 

@@ -3,7 +3,8 @@
 // only (docs/rules/trust-and-moderation.md#review-status).
 import { db } from '../db.ts';
 import { universityNotFound } from '../errors.ts';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
+import { NO_FILTER, type ReviewFilter } from '#shared/reviews/review-filters.ts';
 import type { Review, ReviewPage, ReviewSort, ReviewStatus, ReviewWithStatus } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -17,6 +18,7 @@ export const reviewSelect = {
   comments: true,
   likeCount: true,
   editedAt: true,
+  verified: true,
   ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])),
   university: { select: { name: true } },
   user: { select: { username: true } },
@@ -33,6 +35,8 @@ export interface ReviewRow {
   comments: string | null;
   likeCount: number;
   editedAt: Date | string | null;
+  /** SQLite's raw reads give 0/1. */
+  verified: boolean | number;
   university: { name: string };
   user: { username: string } | null;
   [column: string]: unknown;
@@ -52,6 +56,7 @@ export function toReview(row: ReviewRow): Review {
   review.review_text = row.reviewText;
   review.comments = row.comments;
   review.likes = row.likeCount;
+  review.verified = Boolean(row.verified);
   review.edited_at = row.editedAt == null ? null : new Date(row.editedAt).toISOString();
   return review as unknown as Review;
 }
@@ -59,12 +64,6 @@ export function toReview(row: ReviewRow): Review {
 /** A review with its status and the reason of a removal (the author's list, the moderation queue). */
 export function toReviewWithStatus(row: ReviewRow & { status: string; moderationReason: string | null }): ReviewWithStatus {
   return { ...toReview(row), status: row.status as ReviewStatus, moderation_reason: row.moderationReason };
-}
-
-export function orderFor(sort: ReviewSort) {
-  return sort === 'popular'
-    ? [{ likeCount: 'desc' as const }, { createdAt: 'desc' as const }, { id: 'desc' as const }]
-    : [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 }
 
 // The reviews page is the API's hottest read: two hand-written queries (the aggregate row, then
@@ -79,29 +78,63 @@ const pageColumns = Prisma.raw(
     'r."comments"',
     'r."likeCount"',
     'r."editedAt"',
+    'r."verified"',
     ...RATING_CATEGORIES.map((c) => `r."${c.column}"`),
   ].join(', '),
 );
 const pageOrder = {
   recent: Prisma.raw('r."createdAt" DESC, r."id" DESC'),
   popular: Prisma.raw('r."likeCount" DESC, r."createdAt" DESC, r."id" DESC'),
+  highest: Prisma.raw('r."overallRating" DESC, r."createdAt" DESC, r."id" DESC'),
+  lowest: Prisma.raw('r."overallRating" ASC, r."createdAt" DESC, r."id" DESC'),
 } satisfies Record<ReviewSort, unknown>;
+
+/** The filter as SQL conditions on `r`, after the university and status. */
+function filterSql(filter: ReviewFilter) {
+  return Prisma.sql`${filter.rating === null ? Prisma.empty : Prisma.sql` AND r."overallRating" = ${filter.rating}`}${
+    // A bare boolean column reads the same on SQLite (0/1) and PostgreSQL.
+    filter.verifiedOnly ? Prisma.sql` AND r."verified"` : Prisma.empty
+  }`;
+}
+
+/**
+ * How many published reviews the filter leaves. The aggregate row holds the answer for one rating
+ * or verified only (its distribution and verified count); both together are counted.
+ */
+function filteredCount(universityId: number, head: PageHead, filter: ReviewFilter): number {
+  if (head.reviewCount === null) return 0;
+  if (filter.rating !== null && !filter.verifiedOnly) return Number(head[categoryByKey('overall').starColumns[filter.rating - 1]!]);
+  if (filter.rating === null && filter.verifiedOnly) return Number(head.verifiedCount);
+  if (filter.rating === null) return head.reviewCount;
+  const [row] = readRows<{ n: number }>(Prisma.sql`
+    SELECT COUNT(*) AS "n" FROM "Review" r WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)}`);
+  return Number(row?.n ?? 0);
+}
 
 /** The university's name and aggregate row (its columns null when it has none). */
 type PageHead = { id: number; name: string; reviewCount: number | null } & Record<string, unknown>;
 
-/** One page of a university's published reviews with averages and totals over all of them. */
-export async function getReviewPage(universityId: number, page: number, limit: number, sort: ReviewSort): Promise<ReviewPage> {
+/**
+ * One page of a university's published reviews that pass the filter, in the given order; the
+ * paging totals count the filtered list, the averages every published review.
+ */
+export async function getReviewPage(
+  universityId: number,
+  page: number,
+  limit: number,
+  sort: ReviewSort,
+  filter: ReviewFilter = NO_FILTER,
+): Promise<ReviewPage> {
   const [university] = readRows<PageHead>(Prisma.sql`
     SELECT u."id", u."name", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();
-  const totalReviews = university.reviewCount ?? 0;
+  const totalReviews = filteredCount(universityId, university, filter);
   const offset = (page - 1) * limit;
   const rows =
     totalReviews > offset
       ? readRows<ReviewRow & { username: string | null }>(Prisma.sql`
           SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId"
-           WHERE r."universityId" = ${universityId} AND r."status" = 'published' ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
+           WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
       : [];
   const universityName = { name: university.name };
   return {
@@ -117,7 +150,7 @@ export async function getReviewPage(universityId: number, page: number, limit: n
 export async function firstReviewPages(perUniversity: number): Promise<Map<number, Review[]>> {
   const columns = RATING_CATEGORIES.map((c) => `r."${c.column}"`).join(', ');
   const rows = await db().$queryRawUnsafe<Record<string, unknown>[]>(
-    `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", r."editedAt", ${columns},
+    `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", r."editedAt", r."verified", ${columns},
             u."name" AS "universityName", usr."username" AS "username"
        FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY "universityId" ORDER BY "createdAt" DESC, "id" DESC) AS "rank"
                FROM "Review" WHERE "status" = 'published') r

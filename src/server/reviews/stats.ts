@@ -4,9 +4,10 @@
 // published and leaves it when it is held, removed or deleted.
 import type { Prisma } from '../generated/prisma/client.ts';
 import { db } from '../db.ts';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { STAT_COLUMNS } from './stat-columns.ts';
 
 type Tx = Prisma.TransactionClient;
+/** A review row with its ratings, `verified`, university and date. */
 type RatingColumns = Record<string, unknown> & { universityId: number; createdAt: Date };
 
 /**
@@ -15,16 +16,16 @@ type RatingColumns = Record<string, unknown> & { universityId: number; createdAt
  * it after the review was deleted or stopped being published.
  */
 export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 | -1): Promise<void> {
-  const sums = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.sumColumn, { increment: sign * Number(review[c.column]) }]));
+  const counted = Object.fromEntries(STAT_COLUMNS.map((c) => [c.column, { increment: sign * c.of(review) }]));
   await tx.universityStats.upsert({
     where: { universityId: review.universityId },
     create: {
       universityId: review.universityId,
       reviewCount: 1,
       lastReviewAt: review.createdAt,
-      ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.sumColumn, Number(review[c.column])])),
+      ...Object.fromEntries(STAT_COLUMNS.map((c) => [c.column, c.of(review)])),
     },
-    update: { reviewCount: { increment: sign }, ...sums },
+    update: { reviewCount: { increment: sign }, ...counted },
   });
   if (sign === 1) {
     await tx.universityStats.updateMany({
@@ -49,8 +50,8 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
  * `u`, the University row), recomputed from their published reviews; an existing row is replaced.
  */
 export function recomputeStatsSql(where = '1 = 1'): string {
-  const columns = ['reviewCount', ...RATING_CATEGORIES.map((c) => c.sumColumn), 'lastReviewAt'];
-  const values = ['COUNT(r."id")', ...RATING_CATEGORIES.map((c) => `COALESCE(SUM(r."${c.column}"), 0)`), 'MAX(r."createdAt")'];
+  const columns = ['reviewCount', ...STAT_COLUMNS.map((c) => c.column), 'lastReviewAt'];
+  const values = ['COUNT(r."id")', ...STAT_COLUMNS.map((c) => `COALESCE(SUM(${c.sql}), 0)`), 'MAX(r."createdAt")'];
   return `
     INSERT INTO "UniversityStats" ("universityId", ${columns.map((c) => `"${c}"`).join(', ')})
     SELECT u."id", ${values.join(', ')}

@@ -9,6 +9,8 @@ import type { Caller } from '../auth/current-user.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { NewReview } from '#shared/schemas/reviews.ts';
 import { applyReviewToStats } from './stats.ts';
+import { statsSelect } from './stat-columns.ts';
+import { isVerifiedStudentOf } from '../students/student-verification.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import { duplicateKeyOf, refuseDuplicate, screeningFlags } from '../trust/screening.ts';
 
@@ -29,6 +31,9 @@ export async function submitReview(
   const flags = screeningFlags(review);
   const status: NewReviewStatus = flags.length ? 'held' : 'published';
   const userId = caller && !review.isAnonymous ? caller.user.id : null;
+  // A verified student's review of their university is marked, anonymous ones too: only the mark
+  // is kept, never a link to the account (docs/rules/accounts-and-tokens.md#verified-students).
+  const verified = caller !== null && (await isVerifiedStudentOf(caller.user.id, review.universityId));
   const textKey = duplicateKeyOf(review);
   const data = {
     universityId: review.universityId,
@@ -38,6 +43,7 @@ export async function submitReview(
     status,
     flags: JSON.stringify(flags),
     textKey,
+    verified,
     ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, review.ratings[c.field]])),
   } as Parameters<ReturnType<typeof db>['review']['create']>[0]['data'];
   try {
@@ -50,7 +56,7 @@ export async function submitReview(
       await refuseDuplicate(tx, review.universityId, textKey);
       const created = await tx.review.create({
         data,
-        select: { id: true, universityId: true, createdAt: true, ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) },
+        select: { id: true, ...statsSelect },
       });
       if (status === 'published') await applyReviewToStats(tx, created as typeof created & Record<string, unknown>, 1);
       return created.id;

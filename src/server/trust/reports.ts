@@ -2,10 +2,9 @@
 // review once; open reports from REPORTS_TO_HOLD distinct reporters hold it for a moderator.
 // A reporter is an account or, for anonymous readers, a keyed hash of the client address: never
 // shown to anyone. A reporter with an account can follow what became of each report.
-import crypto from 'node:crypto';
 import { db } from '../db.ts';
 import { alreadyReported, reviewNotFound } from '../errors.ts';
-import { authSecret } from '../env.ts';
+import { keyedHash } from '../auth/keyed-hash.ts';
 import { addressKey, limitKeys } from '../ratelimit/limit-keys.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { reviewsChanged } from '../universities/universities.ts';
@@ -21,10 +20,7 @@ import { REPORTED_FLAG } from '#shared/trust/flags.ts';
 /** Who reports: the account, or a keyed hash of the address (IPv6 by its /64), never the address. */
 function reporterKey(caller: Caller | null, clientAddress: string): string {
   if (caller) return `user:${caller.user.id}`;
-  return `addr:${crypto
-    .createHmac('sha256', authSecret())
-    .update(`report-address:${addressKey(clientAddress)}`)
-    .digest('base64url')}`;
+  return `addr:${keyedHash('report-address', addressKey(clientAddress))}`;
 }
 
 /** Files a report of a published review and returns its id; the review is held at the threshold. */

@@ -2,22 +2,20 @@
 // reports, moderators, appeals and edits all go through changeStatus, which moves the university's
 // aggregate in the same transaction whenever the review enters or leaves 'published'.
 import type { Prisma } from '../generated/prisma/client.ts';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { ReviewStatus } from '#shared/types.ts';
 import { applyReviewToStats } from '../reviews/stats.ts';
+import { statsSelect } from '../reviews/stat-columns.ts';
 
 type Tx = Prisma.TransactionClient;
 
 /** What a status change reads of a review: its status, flags and what the aggregate sums. */
 export const statusChangeSelect = {
   id: true,
-  universityId: true,
   userId: true,
-  createdAt: true,
   status: true,
   flags: true,
   appealedAt: true,
-  ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) as Record<(typeof RATING_CATEGORIES)[number]['column'], true>),
+  ...statsSelect,
 } as const;
 
 export type StatusChangeReview = Prisma.ReviewGetPayload<{ select: typeof statusChangeSelect }>;

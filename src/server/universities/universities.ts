@@ -7,6 +7,8 @@ import { FEATURED_COUNT } from '#shared/limits.ts';
 import type { FeaturedUniversity, University, UniversityHit } from '#shared/types.ts';
 import { rankFeatured } from './featured-score.ts';
 import { forgetSearchOrder, searchIndex } from './search-index.ts';
+import { forgetOpenDataFiles } from '../open-data/cache.ts';
+import { distributionFromStats } from '../reviews/university-stats.ts';
 
 export const universitySelect = {
   id: true,
@@ -107,13 +109,14 @@ export async function searchUniversities(query: string, limit: number): Promise<
   return searchIndex(query, limit);
 }
 
-/** Drops what is derived from review counts (featured ranking, search order) after a review write. */
+/** Drops what is derived from review counts (featured ranking, search order, open-data files) after a review write. */
 export function reviewsChanged(): void {
   forgetFeatured();
   forgetSearchOrder();
+  forgetOpenDataFiles();
 }
 
-/** Every university with its aggregate, in one query, for the static build. */
+/** Every university with its aggregate (counts, averages, star distribution), in one query, for the static build. */
 export async function listUniversitiesForBuild() {
   const rows = await db().university.findMany({
     select: { ...universitySelect, stats: true },
@@ -123,6 +126,9 @@ export async function listUniversitiesForBuild() {
     university: toUniversity(row),
     reviewCount: row.stats?.reviewCount ?? 0,
     averages: averagesFromStats(row.stats),
+    verifiedCount: row.stats?.verifiedCount ?? 0,
+    lastReviewAt: row.stats?.lastReviewAt?.toISOString() ?? null,
+    distribution: distributionFromStats(row.stats),
   }));
 }
 

@@ -2,17 +2,23 @@
 import { db } from '../db.ts';
 import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
 import { getReviewPage } from '../reviews/review-queries.ts';
+import { getUniversityStatistics } from '../reviews/university-stats.ts';
 import { toUniversity, universitySelect } from './universities.ts';
 
-/** The page data of one university, or null when there is none with that id. */
+/** The page data of one university (the build's shape), or null when there is none with that id. */
 export async function getUniversityPageData(id: number) {
   const row = await db().university.findUnique({ where: { id }, select: universitySelect });
   if (!row) return null;
   const page = await getReviewPage(id, 1, REVIEWS_PAGE_SIZE, 'recent');
+  const statistics = await getUniversityStatistics(id);
   return {
     university: toUniversity(row),
-    reviewCount: page.pagination.totalReviews,
-    averages: page.averages,
+    reviewCount: statistics.review_count,
+    averages: statistics.averages,
+    verifiedCount: statistics.verified_count,
+    recentCount: statistics.reviews_last_12_months,
+    lastReviewAt: statistics.last_review_at,
+    distribution: statistics.distribution,
     reviews: page.reviews,
   };
 }

@@ -11,10 +11,20 @@ export interface RatingCategory {
   sumColumn: string;
   /** Label shown on pages (the comparison's labels). */
   label: string;
+  /** The aggregate's count columns of the distribution: how many reviews gave 1..5 stars. */
+  starColumns: readonly [string, string, string, string, string];
 }
 
 function category<K extends string, F extends string>(key: K, field: F, stem: string, label: string) {
-  return { key, field, column: `${stem}Rating`, sumColumn: `sum${stem[0]!.toUpperCase()}${stem.slice(1)}`, label } satisfies RatingCategory;
+  const starColumns = [1, 2, 3, 4, 5].map((stars) => `${stem}Stars${stars}`) as unknown as RatingCategory['starColumns'];
+  return {
+    key,
+    field,
+    column: `${stem}Rating`,
+    sumColumn: `sum${stem[0]!.toUpperCase()}${stem.slice(1)}`,
+    label,
+    starColumns,
+  } satisfies RatingCategory;
 }
 
 /** Overall plus the 15 categories, in the comparison's display order (docs/rules/reviews-and-ratings.md). */
@@ -40,6 +50,8 @@ export const RATING_CATEGORIES = [
 export type AverageKey = (typeof RATING_CATEGORIES)[number]['key'];
 export type RatingField = (typeof RATING_CATEGORIES)[number]['field'];
 export type Averages = Record<AverageKey, number>;
+/** For each rating, how many reviews gave 1, 2, 3, 4 and 5 stars (index 0 is one star). */
+export type Distribution = Record<AverageKey, [number, number, number, number, number]>;
 
 /** The 15 categories without overall. */
 export const SUB_CATEGORIES = RATING_CATEGORIES.filter((c) => c.key !== 'overall');

@@ -4,7 +4,17 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { RATING_CATEGORIES, type AverageKey, type Averages, type RatingField } from '../reviews/ratings.ts';
-import type { CompareUniversity, FeaturedUniversity, Pagination, Review, ReviewPage, University, UniversityHit, User } from '../types.ts';
+import type {
+  CompareUniversity,
+  FeaturedUniversity,
+  Pagination,
+  Review,
+  ReviewPage,
+  University,
+  UniversityHit,
+  UniversityStatistics,
+  User,
+} from '../types.ts';
 
 const id = z.int().min(1).max(MAX_ID);
 const count = z.int().min(0);
@@ -13,7 +23,15 @@ const average = z.number().min(0).max(5);
 const rating = z.int().min(1).max(5);
 
 export const userReply = z
-  .strictObject({ id, username: z.string(), email: z.string() })
+  .strictObject({
+    id,
+    username: z.string(),
+    email: z.string(),
+    verified_university: z
+      .strictObject({ id, name: z.string() })
+      .nullable()
+      .meta({ description: 'The university whose student address the account verified; the address itself is not kept.' }),
+  })
   .meta({ id: 'User', description: "The caller's own account; no reply carries anyone else's." });
 
 const universityFields = {
@@ -47,6 +65,7 @@ export const reviewReply = z
     review_text: z.string().nullable(),
     comments: z.string().nullable(),
     likes: count,
+    verified: z.boolean().meta({ description: 'Posted by a verified student of this university (signed or anonymous).' }),
     edited_at: z.iso.datetime().nullable().meta({ description: 'When its author last edited it; null when never edited.' }),
   })
   .meta({ id: 'Review', description: 'A review never carries a user id.' });
@@ -56,6 +75,24 @@ const averageFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, av
 export const averagesReply = z
   .strictObject(averageFields)
   .meta({ id: 'Averages', description: 'Unrounded means over all reviews of the university; 0 where there are none.' });
+
+const starCounts = z
+  .tuple([count, count, count, count, count])
+  .meta({ description: 'How many reviews gave 1, 2, 3, 4 and 5 stars, in that order.' });
+const distributionFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, starCounts])) as Record<AverageKey, typeof starCounts>;
+
+export const statisticsReply = z
+  .strictObject({
+    review_count: count,
+    verified_count: count.meta({ description: 'Published reviews by verified students of this university.' }),
+    reviews_last_12_months: count,
+    last_review_at: z.iso.datetime().nullable().meta({ description: 'The newest published review; null without any.' }),
+    averages: averagesReply,
+    distribution: z
+      .strictObject(distributionFields)
+      .meta({ description: 'For the overall rating and each category; each list sums to review_count.' }),
+  })
+  .meta({ id: 'UniversityStatistics', description: 'Counts, averages and the star distribution of the published reviews.' });
 
 export const paginationReply = z
   .strictObject({
@@ -95,4 +132,5 @@ export type SameAsTypes = [
   Assert<Same<z.output<typeof paginationReply>, Pagination>>,
   Assert<Same<z.output<typeof reviewPageReply>, ReviewPage>>,
   Assert<Same<z.output<typeof compareUniversityReply>, CompareUniversity>>,
+  Assert<Same<z.output<typeof statisticsReply>, UniversityStatistics>>,
 ];

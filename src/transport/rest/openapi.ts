@@ -168,7 +168,7 @@ function operation(route: Route, converter: SchemaConverter): Operation {
         Object.entries(doc.replyHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
       ),
     }),
-    content: { 'application/json': { schema: converter.convert(doc.reply.schema, 'output') } },
+    content: { [doc.reply.mediaType ?? 'application/json']: { schema: converter.convert(doc.reply.schema, 'output') } },
   };
   const checkOrder: CheckStep[] = doc.errors.map((error) => ({
     status: error.status,

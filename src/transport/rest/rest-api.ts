@@ -3,6 +3,7 @@ import { createRouter, type Route } from './router.ts';
 import { openApiDocument } from './openapi.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 import { usersRoutes } from './routes/users.ts';
+import { studentsRoutes } from './routes/students.ts';
 import { universitiesRoutes } from './routes/universities.ts';
 import { searchRoutes } from './routes/search.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
@@ -11,6 +12,8 @@ import { emailRoutes } from './routes/email.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { trustRoutes } from './routes/trust.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { openDataRoutes } from './routes/open-data.ts';
+import { accountExportRoutes } from './routes/account-export.ts';
 
 let document: OpenApiDocument | undefined;
 
@@ -22,6 +25,8 @@ export function restApiDocument(): OpenApiDocument {
 /** Every route, in matching order (also read by the generated robustness test). */
 export const restRoutes: readonly Route[] = [
   ...usersRoutes,
+  ...studentsRoutes,
+  ...accountExportRoutes,
   ...universitiesRoutes,
   ...searchRoutes,
   ...reviewsRoutes,
@@ -29,6 +34,7 @@ export const restRoutes: readonly Route[] = [
   ...emailRoutes,
   ...trustRoutes,
   ...moderationRoutes,
+  ...openDataRoutes,
   openApiRoute(restApiDocument),
 ];
 

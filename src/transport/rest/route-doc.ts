@@ -17,6 +17,7 @@ export const API_TAGS = {
   Moderation: 'The queue of held and reported reviews, decisions and their log, under /api/moderation; moderators only.',
   Compare: 'Two universities side by side.',
   'Mail forms': 'Suggesting a school and contacting the operator, under /api/email.',
+  'Open data': "Every reviewed university's counts and averages, as JSON and CSV under CC BY 4.0, under /api/open-data.",
   'API description': 'This document itself.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
@@ -43,6 +44,8 @@ export interface ReplyDoc {
   status: 200 | 201;
   description: string;
   schema: z.ZodType;
+  /** The success reply's media type when it is not JSON (the open-data CSV); errors are JSON still. */
+  mediaType?: string;
 }
 
 /** One documented error reply: the status, the `error` text and, when the call sends it, `message`. */

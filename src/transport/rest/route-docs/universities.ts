@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { universityNotFound } from '#server/errors.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { FEATURED_COUNT, REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX } from '#shared/limits.ts';
-import { featuredUniversityReply, reviewPageReply, universityReply } from '#shared/schemas/replies.ts';
+import { featuredUniversityReply, reviewPageReply, statisticsReply, universityReply } from '#shared/schemas/replies.ts';
+import { RATING_FILTER_MESSAGE, SORT_MESSAGE, VERIFIED_FILTER_MESSAGE } from '#shared/reviews/review-filters.ts';
 import { INVALID_UNIVERSITY_ID, reviewPageInput, universityIdInput } from '#shared/schemas/universities.ts';
 import { invalid, replyOf, type ParamDoc, type RouteDoc } from '../route-doc.ts';
 
@@ -59,7 +60,7 @@ export const universityDoc: RouteDoc = {
 export const reviewPageDoc: RouteDoc = {
   summary: "A page of a university's reviews",
   description:
-    'The reviews of one page with the averages over all reviews and the paging totals. A page past the end is an empty list, not an error.',
+    'The reviews of one page with the averages over all reviews and the paging totals of the filtered list. A page past the end is an empty list, not an error.',
   tag: 'Universities',
   auth: 'none',
   path: { id: universityId },
@@ -69,14 +70,32 @@ export const reviewPageDoc: RouteDoc = {
       schema: reviewPageInput.shape.limit,
       description: `Reviews per page, 1 to ${REVIEWS_PAGE_SIZE_MAX} (default ${REVIEWS_PAGE_SIZE}).`,
     },
-    sort: { schema: reviewPageInput.shape.sort, description: 'recent: newest first; popular: most liked first.' },
+    sort: {
+      schema: reviewPageInput.shape.sort,
+      description: 'recent: newest first; popular: most liked first; highest and lowest: by overall rating, then newest.',
+    },
+    rating: { schema: reviewPageInput.shape.rating, description: 'Only reviews with this overall rating, 1 to 5.' },
+    verified: { schema: reviewPageInput.shape.verified, description: 'true: only reviews by verified students.' },
   },
   reply: { status: 200, description: 'The page', schema: reviewPageReply },
   errors: [
     invalid(INVALID_UNIVERSITY_ID),
     invalid('page must be a positive integer'),
     invalid(`limit must be an integer from 1 to ${REVIEWS_PAGE_SIZE_MAX}`),
-    invalid("sort must be 'recent' or 'popular'"),
+    invalid(SORT_MESSAGE),
+    invalid(RATING_FILTER_MESSAGE),
+    invalid(VERIFIED_FILTER_MESSAGE),
     replyOf(universityNotFound()),
   ],
+};
+
+export const statisticsDoc: RouteDoc = {
+  summary: "A university's rating statistics",
+  description:
+    'Over its published reviews: how many there are, how many by verified students, how many in the last 12 months, the newest date, the averages, and for each rating how many reviews gave each number of stars.',
+  tag: 'Universities',
+  auth: 'none',
+  path: { id: universityId },
+  reply: { status: 200, description: 'The statistics', schema: statisticsReply },
+  errors: [invalid(INVALID_UNIVERSITY_ID), replyOf(universityNotFound())],
 };

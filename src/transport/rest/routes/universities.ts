@@ -6,6 +6,7 @@ import { parseInput } from '#transport/parse-input.ts';
 import { queryValue } from '../query.ts';
 import { getUniversity, listFeatured, listUniversityIds, universityName } from '#server/universities/universities.ts';
 import { getReviewPage } from '#server/reviews/review-queries.ts';
+import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
 import { reviewPageInput, universityIdInput } from '#shared/schemas/universities.ts';
 import { parseId } from '#shared/ids.ts';
 import * as docs from '../route-docs/universities.ts';
@@ -52,8 +53,17 @@ export const universitiesRoutes: Route[] = [
         page: queryValue(url, 'page'),
         limit: queryValue(url, 'limit'),
         sort: queryValue(url, 'sort'),
+        rating: queryValue(url, 'rating'),
+        verified: queryValue(url, 'verified'),
       });
-      return json(200, await getReviewPage(input.universityId, input.page, input.limit, input.sort));
+      const filter = { rating: input.rating, verifiedOnly: input.verified };
+      return json(200, await getReviewPage(input.universityId, input.page, input.limit, input.sort, filter));
     },
+  },
+  {
+    method: 'GET',
+    path: '/specificUni/{id}/stats',
+    doc: docs.statisticsDoc,
+    handler: async ({ params }) => json(200, await getUniversityStatistics(parseInput(universityIdInput, params.id))),
   },
 ];

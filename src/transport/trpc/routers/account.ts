@@ -5,6 +5,9 @@ import { deleteAccount } from '#server/auth/delete-account.ts';
 import { requestPasswordReset, resetPassword, validateResetToken } from '#server/auth/password-reset.ts';
 import { ownReviews, updatePassword, updateUsername } from '#server/auth/profile.ts';
 import { ownReports } from '#server/trust/reports.ts';
+import { confirmStudentCode, requestStudentCode } from '#server/students/student-verification.ts';
+import { confirmStudentInput, studentCodeSent, verifyStudentInput } from '#shared/schemas/students.ts';
+import { exportAccount } from '#server/auth/export.ts';
 import {
   forgotPasswordInput,
   loginInput,
@@ -75,4 +78,18 @@ export const accountRouter = router({
 
   /** The caller's reports with what became of each (receipts). */
   myReports: protectedProcedure.query(async ({ ctx }) => ({ reports: await ownReports(ctx.caller.user.id) })),
+
+  /** Mails a code to an academic address (docs/rules/accounts-and-tokens.md#verified-students). */
+  verifyStudent: protectedProcedure.input(inputOf(verifyStudentInput)).mutation(async ({ ctx, input }) => ({
+    university: await requestStudentCode(ctx.caller, input.email, ctx.clientAddress),
+    message: studentCodeSent(input.email),
+  })),
+
+  /** Confirms the mailed code: the caller becomes a verified student of its university. */
+  confirmStudent: protectedProcedure
+    .input(inputOf(confirmStudentInput))
+    .mutation(async ({ ctx, input }) => ({ verified_university: await confirmStudentCode(ctx.caller, input.code) })),
+
+  /** Everything the caller's account made, as GET /api/users/export sends it (the profile saves it as a file). */
+  export: protectedProcedure.query(({ ctx }) => exportAccount(ctx.caller)),
 });

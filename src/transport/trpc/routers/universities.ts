@@ -4,6 +4,7 @@ import { publicProcedure, router } from '../init.ts';
 import { inputOf } from '#transport/parse-input.ts';
 import { getUniversity, listFeatured, searchUniversities } from '#server/universities/universities.ts';
 import { getReviewPage } from '#server/reviews/review-queries.ts';
+import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
 import {
   SEARCH_RESULTS_LIMIT,
   SUGGESTION_LIMIT,
@@ -23,7 +24,11 @@ export const universitiesRouter = router({
   /** A page of a university's reviews with averages and totals. */
   reviews: publicProcedure
     .input(inputOf(reviewPageInput))
-    .query(({ input }) => getReviewPage(input.universityId, input.page, input.limit, input.sort)),
+    .query(({ input }) =>
+      getReviewPage(input.universityId, input.page, input.limit, input.sort, { rating: input.rating, verifiedOnly: input.verified }),
+    ),
+  /** Counts, averages and the star distribution of one university's published reviews. */
+  stats: publicProcedure.input(inputOf(byIdInput)).query(({ input }) => getUniversityStatistics(input.id)),
   /** Search suggestions (at most 10). */
   suggest: publicProcedure.input(inputOf(searchInput)).query(({ input }) => searchUniversities(input.query, SUGGESTION_LIMIT)),
   /** Search results (at most 100). */

@@ -1,0 +1,25 @@
+// The built open-data files, kept for a short while: with 10,000 universities a file takes a
+// tenth of a second or more to build and weighs megabytes. Review writes in this process forget
+// them (reviewsChanged in src/server/universities/universities.ts); other processes' writes, and
+// renames, show within the TTL.
+const OPEN_DATA_TTL_MS = 60_000;
+
+const files = new Map<string, { expires: number; body: Promise<string> }>();
+
+/** Drops the built files (called after review writes). */
+export function forgetOpenDataFiles(): void {
+  files.clear();
+}
+
+/** The file `name`, built by `build` unless a fresh one is kept; concurrent callers share one build. */
+export function cachedOpenDataFile(name: string, build: () => Promise<string>): Promise<string> {
+  const kept = files.get(name);
+  if (kept && kept.expires > Date.now()) return kept.body;
+  const body = build();
+  files.set(name, { expires: Date.now() + OPEN_DATA_TTL_MS, body });
+  // A failed build is not kept.
+  body.catch(() => {
+    if (files.get(name)?.body === body) files.delete(name);
+  });
+  return body;
+}

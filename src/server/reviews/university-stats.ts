@@ -1,0 +1,50 @@
+// A university's rating statistics (T8, docs/rules/reviews-and-ratings.md#statistics): the counts,
+// the averages and the star distribution come from its aggregate row (UniversityStats, kept in
+// step by every write); only the last-12-months count is counted from the reviews.
+import { db } from '../db.ts';
+import { universityNotFound } from '../errors.ts';
+import { RATING_CATEGORIES, type Distribution } from '#shared/reviews/ratings.ts';
+import type { UniversityStatistics } from '#shared/types.ts';
+import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
+
+/** The distribution of an aggregate row: for each rating, the reviews that gave 1..5 stars. */
+export function distributionFromStats(stats: Record<string, unknown> | null | undefined): Distribution {
+  return Object.fromEntries(
+    RATING_CATEGORIES.map((c) => [c.key, c.starColumns.map((column) => (stats ? Number(stats[column]) : 0))]),
+  ) as Distribution;
+}
+
+/** The start of the last 12 months: the same day and time a year before `now`. */
+export function twelveMonthsBefore(now: Date): Date {
+  const since = new Date(now);
+  since.setUTCFullYear(since.getUTCFullYear() - 1);
+  return since;
+}
+
+/** Published reviews since `since`, per university (absent: none), in one grouped query for the static build. */
+export async function recentCountsByUniversity(since: Date): Promise<Map<number, number>> {
+  const rows = await db().review.groupBy({
+    by: ['universityId'],
+    where: { status: 'published', createdAt: { gte: since } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((row) => [row.universityId, row._count._all]));
+}
+
+/** The statistics of one university; NOT_FOUND for an unknown id. */
+export async function getUniversityStatistics(universityId: number, now = new Date()): Promise<UniversityStatistics> {
+  const university = await db().university.findUnique({ where: { id: universityId }, select: { id: true, stats: true } });
+  if (!university) throw universityNotFound();
+  const stats = university.stats;
+  const recent = stats?.reviewCount
+    ? await db().review.count({ where: { universityId, status: 'published', createdAt: { gte: twelveMonthsBefore(now) } } })
+    : 0;
+  return {
+    review_count: stats?.reviewCount ?? 0,
+    verified_count: stats?.verifiedCount ?? 0,
+    reviews_last_12_months: recent,
+    last_review_at: stats?.lastReviewAt?.toISOString() ?? null,
+    averages: averagesFromStats(stats as StatsRow | null),
+    distribution: distributionFromStats(stats),
+  };
+}

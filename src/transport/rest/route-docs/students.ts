@@ -1,0 +1,61 @@
+// The docs of the verified-student routes (docs/rules/api-contract.md#verify-a-student-address,
+// #confirm-a-student-code), in routes/students.ts.
+import { z } from 'zod';
+import { invalidStudentCode, studentAddressTaken, unknownUniversityAddress } from '#server/errors.ts';
+import { EMAIL_MESSAGE } from '#shared/accounts/email.ts';
+import { MAX_ID } from '#shared/ids.ts';
+import { STUDENT_CODE_DIGITS, STUDENT_CODE_MINUTES, STUDENT_CODE_TRIES } from '#shared/limits.ts';
+import { confirmStudentInput, verifyStudentInput } from '#shared/schemas/students.ts';
+import { BEARER_ERRORS, BODY_ERRORS, RATE_LIMITED, invalid, notAString, replyOf, type RouteDoc } from '../route-doc.ts';
+
+const university = z.strictObject({ id: z.int().min(1).max(MAX_ID), name: z.string() });
+
+export const verifyStudentDoc: RouteDoc = {
+  summary: 'Send a student code to a university address',
+  description: `Mails a ${STUDENT_CODE_DIGITS}-digit code, valid ${STUDENT_CODE_MINUTES} minutes, to an address of a university's domain (or a subdomain of it); a newer request replaces the pending code. The address is kept nowhere, only its keyed hash, so one address verifies one account.`,
+  tag: 'Accounts',
+  auth: 'bearer',
+  body: {
+    schema: verifyStudentInput,
+    fields: { email: 'The academic address: the email rule; its domain, or a parent domain of it, must be listed by a university.' },
+  },
+  reply: {
+    status: 200,
+    description: 'The code is on its way',
+    schema: z.strictObject({
+      success: z.literal(true),
+      university,
+      message: z.string().meta({ description: `"We sent a ${STUDENT_CODE_DIGITS}-digit code to <email>."` }),
+    }),
+  },
+  errors: [
+    ...BODY_ERRORS,
+    invalid(EMAIL_MESSAGE, 'Missing, blank or malformed'),
+    ...notAString('email'),
+    ...BEARER_ERRORS,
+    RATE_LIMITED,
+    replyOf(unknownUniversityAddress(), 'No university lists the domain or a parent domain of it (a bare public suffix never counts)'),
+    replyOf(studentAddressTaken()),
+  ],
+};
+
+export const confirmStudentDoc: RouteDoc = {
+  summary: 'Confirm a student code',
+  description: `Makes the caller a verified student of the university the code was sent for, replacing an earlier verification. A code is single use and void after ${STUDENT_CODE_TRIES} wrong tries.`,
+  tag: 'Accounts',
+  auth: 'bearer',
+  body: { schema: confirmStudentInput, fields: { code: `The ${STUDENT_CODE_DIGITS} digits from the mail, as a string.` } },
+  reply: {
+    status: 200,
+    description: 'Verified',
+    schema: z.strictObject({ success: z.literal(true), verified_university: university }),
+  },
+  errors: [
+    ...BODY_ERRORS,
+    replyOf(invalidStudentCode(), 'Missing or not its digits'),
+    ...notAString('code'),
+    ...BEARER_ERRORS,
+    replyOf(invalidStudentCode(), 'No pending code, a wrong one, or one expired, used or voided by wrong tries'),
+    replyOf(studentAddressTaken(), 'Another account verified the address after the code was sent'),
+  ],
+};

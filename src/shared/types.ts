@@ -89,7 +89,7 @@ export interface UniversityStatistics {
   distribution: Distribution;
 }
 
-export type CompareUniversity = University & { reviewCount: number; averages: Averages };
+export type CompareUniversity = University & { reviewCount: number; last_review_at: string | null; averages: Averages };
 
 export type { ReviewSort } from './reviews/review-filters.ts';
 

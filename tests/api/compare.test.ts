@@ -12,9 +12,18 @@ describe('GET /api/compare', () => {
   it('answers both universities with details, review count and unrounded means', async () => {
     const one = await createUniversity({ country: 'Canada', webPages: ['https://one.example/'] });
     const two = await createUniversity({ country: 'Chile', alphaTwoCode: null });
-    await createReview({ universityId: one.id, ratings: ratingsOf(4, { overall_rating: 5, social_life_rating: 1 }) });
-    await createReview({ universityId: one.id, ratings: ratingsOf(4, { overall_rating: 4, social_life_rating: 2 }) });
-    await createReview({ universityId: one.id, ratings: ratingsOf(3, { overall_rating: 4, social_life_rating: 2 }) });
+    await createReview({
+      universityId: one.id,
+      ratings: ratingsOf(4, { overall_rating: 5, social_life_rating: 1 }),
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+    await createReview({
+      universityId: one.id,
+      ratings: ratingsOf(4, { overall_rating: 4, social_life_rating: 2 }),
+      createdAt: new Date(Date.now() - 7_200_000),
+    });
+    const newest = new Date(Date.now() - 60_000);
+    await createReview({ universityId: one.id, ratings: ratingsOf(3, { overall_rating: 4, social_life_rating: 2 }), createdAt: newest });
 
     const reply = await compare(`?uni1=${one.id}&uni2=${two.id}`);
     expect(reply.status).toBe(200);
@@ -28,6 +37,7 @@ describe('GET /api/compare', () => {
       web_pages: ['https://one.example/'],
       domains: ['test.example'],
       reviewCount: 3,
+      last_review_at: newest.toISOString(),
     });
     expect(Object.keys(university1.averages).sort()).toEqual(RATING_CATEGORIES.map((c) => c.key).sort());
     expect(university1.averages.overall).toBeCloseTo(13 / 3, 12);
@@ -35,7 +45,7 @@ describe('GET /api/compare', () => {
     expect(university1.averages.academic).toBeCloseTo(11 / 3, 12);
     expect(typeof university1.averages.overall).toBe('number');
 
-    expect(university2).toMatchObject({ id: two.id, country: 'Chile', alpha_two_code: null, reviewCount: 0 });
+    expect(university2).toMatchObject({ id: two.id, country: 'Chile', alpha_two_code: null, reviewCount: 0, last_review_at: null });
     expect(Object.values(university2.averages)).toEqual(Array(16).fill(0));
     assertNoSecrets(reply.body);
   });

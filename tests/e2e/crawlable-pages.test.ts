@@ -122,6 +122,12 @@ describe('comparison page', () => {
     }
     const overall = (a!.sumOverall / a!.reviewCount).toFixed(1);
     expect((await page.getByTestId('overall-average').first().textContent())?.trim()).toBe(overall);
+    const newest = await prisma.review.findFirstOrThrow({
+      where: { universityId: a!.universityId, status: 'published' },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+    });
+    expect(await page.getByTestId('latest-review').first().locator('time').getAttribute('datetime')).toBe(newest.createdAt.toISOString());
     expect(await page.getByRole('link', { name: `View ${a!.university.name} Profile` }).getAttribute('href')).toBe(
       `/university/${a!.universityId}`,
     );

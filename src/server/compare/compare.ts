@@ -21,7 +21,8 @@ export async function compareUniversities(
     const row = rows.find((candidate) => Number(candidate.id) === id);
     if (!row) throw universityWithIdNotFound(id);
     const stats = row.reviewCount === null ? null : (row as unknown as StatsRow);
-    return { ...toUniversity(row), reviewCount: stats?.reviewCount ?? 0, averages: averagesFromStats(stats) };
+    const lastReviewAt = stats?.lastReviewAt == null ? null : new Date(stats.lastReviewAt as string | number).toISOString();
+    return { ...toUniversity(row), reviewCount: stats?.reviewCount ?? 0, last_review_at: lastReviewAt, averages: averagesFromStats(stats) };
   };
   return { university1: side(uni1), university2: side(uni2) };
 }

@@ -108,7 +108,12 @@ export const reviewPageReply = z
   .meta({ id: 'ReviewPage' });
 
 export const compareUniversityReply = z
-  .strictObject({ ...universityFields, reviewCount: count, averages: averagesReply })
+  .strictObject({
+    ...universityFields,
+    reviewCount: count,
+    last_review_at: z.iso.datetime().nullable().meta({ description: 'The newest published review; null without any.' }),
+    averages: averagesReply,
+  })
   .meta({ id: 'CompareUniversity' });
 
 /** The error shape of every call (docs/rules/api-contract.md#error-shape). */

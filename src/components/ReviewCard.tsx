@@ -1,10 +1,11 @@
-// One review as students read it: author ('Anonymous' without an account), date (and when it was
-// last edited), overall stars, text, comments and the category ratings. Text is always rendered as
+// One review as students read it: author ('Anonymous' without an account), the 'Verified student'
+// mark, date (and when it was last edited), overall stars, text, comments and the category ratings. Text is always rendered as
 // text, never as HTML. `likeControl` lets an island put an interactive like button where the
 // static count stands; `reportControl` is the island's Report button (none without JavaScript).
 import type { ReactNode } from 'react';
 import type { Review } from '#shared/types.ts';
 import { SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
+import { VERIFIED_STUDENT_LABEL, authorName } from '#shared/reviews/messages.ts';
 import { longUsDate } from '#lib/format.ts';
 import Stars from './Stars';
 
@@ -14,13 +15,31 @@ export interface ReviewCardProps {
   reportControl?: ReactNode;
 }
 
+/** The verified-student mark: visible text (a tooltip alone would not reach screen readers), icon hidden. */
+export function VerifiedBadge() {
+  return (
+    <span
+      data-testid="verified-badge"
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/30"
+    >
+      <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true" fill="currentColor">
+        <path d="M10 1.5l2.2 1.6 2.7-.1.8 2.6 2.2 1.6-.9 2.6.9 2.6-2.2 1.6-.8 2.6-2.7-.1L10 18.5l-2.2-1.6-2.7.1-.8-2.6-2.2-1.6.9-2.6-.9-2.6 2.2-1.6.8-2.6 2.7.1zM8.8 12.6l5-5-1.1-1.1-3.9 3.9-1.8-1.8-1.1 1.1z" />
+      </svg>
+      {VERIFIED_STUDENT_LABEL}
+    </span>
+  );
+}
+
 export default function ReviewCard({ review, likeControl, reportControl }: ReviewCardProps) {
   return (
     <article className="card" aria-labelledby={`review-${review.id}-author`} data-review-id={review.id}>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <p id={`review-${review.id}-author`} className="font-semibold text-slate-900">
-            {review.username ?? 'Anonymous'}
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span id={`review-${review.id}-author`} className="font-semibold text-slate-900">
+              {authorName(review)}
+            </span>
+            {review.verified && <VerifiedBadge />}
           </p>
           <p className="text-sm text-slate-600">
             <time dateTime={review.created_at}>{longUsDate(review.created_at)}</time>

@@ -79,7 +79,7 @@ export interface ReviewPage {
   pagination: Pagination;
 }
 
-/** A university's rating statistics (T8): counts, freshness, averages and star distribution. */
+/** A university's rating statistics (docs/rules/api-contract.md#statistics): counts, freshness, averages and star distribution. */
 export interface UniversityStatistics {
   review_count: number;
   verified_count: number;
@@ -98,7 +98,7 @@ export type { ReviewSort } from './reviews/review-filters.ts';
 /** Only published reviews are shown to the public or counted in any aggregate. */
 export type ReviewStatus = 'published' | 'held' | 'removed';
 
-/** A review as its author (A12) and moderators see it: with its status and the reason of a removal. */
+/** A review as its author (docs/rules/api-contract.md#own-reviews) and moderators see it: with its status and the reason of a removal. */
 export type ReviewWithStatus = Review & { status: ReviewStatus; moderation_reason: string | null };
 
 /** A review as its author sees it: whether its removal was already appealed (one appeal per removal). */

@@ -54,12 +54,19 @@ function follow(state: AuthState) {
   }
   if (asking === user.id) return;
   asking = user.id;
+  // Not known yet for this account: no link until the server says so.
+  $moderator.set(false);
+  // A late answer for an account that has logged out since (another may be signed in) is dropped:
+  // it must not set that account's link, cache or guard.
+  const stillSignedIn = () => $auth.get().user?.id === user.id;
   api.moderation.access
     .query()
-    .then(({ moderator }) => rememberModeratorAccess(user.id, moderator))
-    .catch(() => $moderator.set(false))
+    .then(
+      ({ moderator }) => stillSignedIn() && rememberModeratorAccess(user.id, moderator),
+      () => stillSignedIn() && $moderator.set(false),
+    )
     .finally(() => {
-      asking = null;
+      if (asking === user.id) asking = null;
     });
 }
 

@@ -1,6 +1,7 @@
-// T8: a university's statistics (counts, freshness, averages, star distribution) and the review
-// list's filters and orders. The distribution must sum to the review count for every rating and
-// agree with the averages after submits, edits, deletes and moderation.
+// docs/rules/api-contract.md#statistics: a university's statistics (counts, freshness, averages,
+// star distribution) and the review list's filters and orders. The distribution must sum to the
+// review count for every rating and agree with the averages after submits, edits, deletes and
+// moderation.
 import { describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { recomputeStatsSql } from '#server/reviews/stats.ts';

@@ -1,6 +1,8 @@
-// T5 appeals and the author's view (docs/rules/trust-and-moderation.md#appeals, #who-sees-what):
-// every status and text, A12 with status and removal reason, deletes whatever the status, and
-// likes on a review that is not published; the aggregate checked against the rows throughout.
+// Appeals (docs/rules/api-contract.md#appeal-a-removal) and the author's view
+// (docs/rules/trust-and-moderation.md#appeals, #who-sees-what): every status and text, own reviews
+// (docs/rules/api-contract.md#own-reviews) with status and removal reason, deletes whatever the
+// status, and likes on a review that is not published; the aggregate checked against the rows
+// throughout.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';
@@ -12,7 +14,7 @@ import { authoredReview, expectAggregateMatchesRows, removedReview, trpcAs } fro
 
 const appeal = (reviewId: number | string, body: unknown, token?: string) => api('POST', `/reviews/${reviewId}/appeal`, { body, token });
 
-/** The `appealed` mark of the review in its author's own list (A12). */
+/** The `appealed` mark of the review in its author's own list (docs/rules/api-contract.md#own-reviews). */
 async function appealedInOwnList(reviewId: number, token: string) {
   const reply = await api('GET', '/users/getReviews', { token });
   return (reply.body.reviews as { id: number; appealed: boolean }[]).find((r) => r.id === reviewId)?.appealed;

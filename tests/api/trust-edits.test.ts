@@ -1,6 +1,6 @@
-// T6 edits (docs/rules/trust-and-moderation.md#edits): every status and text, screening and
-// duplicates again, and the aggregate moved from the old ratings to the new ones, equal to a
-// recomputation from the rows after each edit.
+// Edits (docs/rules/api-contract.md#edit-a-review, docs/rules/trust-and-moderation.md#edits): every
+// status and text, screening and duplicates again, and the aggregate moved from the old ratings to
+// the new ones, equal to a recomputation from the rows after each edit.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';
@@ -98,7 +98,7 @@ describe('PUT /api/reviews/{id} (edit)', () => {
     expect((await db().review.findUniqueOrThrow({ where: { id: own.review.id } })).overallRating).toBe(3);
   });
 
-  it("answers R1's 400s with message, then 401", async () => {
+  it("answers a submission's 400s with message, then 401", async () => {
     const { review, author } = await authoredReview();
     const cases: [number | string, unknown, string, string][] = [
       ['abc', editBody(2), 'Invalid review ID', 'Invalid review ID'],

@@ -1,6 +1,7 @@
-// T4 (docs/rules/trust-and-moderation.md#moderation): decisions with their reasons, reports closed
-// as kept or removed, the aggregate equal to a recomputation after each decision, the author
-// mailed on removal, and the audit log, newest first, naming the moderator and never a reporter.
+// Decisions and the log (docs/rules/api-contract.md#moderation-decision,
+// docs/rules/trust-and-moderation.md#moderation): decisions with their reasons, reports closed as
+// kept or removed, the aggregate equal to a recomputation after each decision, the author mailed on
+// removal, and the audit log, newest first, naming the moderator and never a reporter.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';

@@ -1,6 +1,7 @@
-// T3 (docs/rules/trust-and-moderation.md#moderators, #moderation): moderators only (401, then 403
-// for a member on every path, the role read at each call), and the queue's views, order and pages,
-// with reports that never name a reporter.
+// The queue (docs/rules/api-contract.md#moderation-queue,
+// docs/rules/trust-and-moderation.md#moderators, #moderation): moderators only (401, then 403 for a
+// member on every path, the role read at each call), and the queue's views, order and pages, with
+// reports that never name a reporter.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';

@@ -1,6 +1,7 @@
-// T1 reports and T5 receipts (docs/rules/trust-and-moderation.md#reports): every status and text,
-// the hold at three distinct reporters with the aggregate moved in the same step, and receipts
-// that show a reporter only their own reports.
+// Reports (docs/rules/api-contract.md#report-a-review) and their receipts
+// (docs/rules/api-contract.md#own-reports; docs/rules/trust-and-moderation.md#reports): every
+// status and text, the hold at three distinct reporters with the aggregate moved in the same step,
+// and receipts that show a reporter only their own reports.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';

@@ -1,4 +1,4 @@
-// T2 on submit (docs/rules/trust-and-moderation.md#screening): a flagged review is stored held,
+// Screening on submit (docs/rules/trust-and-moderation.md#screening): a flagged review is stored held,
 // the reply says so and no public read shows or counts it; duplicate texts and a second signed
 // review of the same university are refused with the documented texts.
 import { describe, expect, it } from 'vitest';

@@ -62,7 +62,7 @@ function expectRedirect(page: Page, universityId: number) {
   return async () => {
     await page.waitForURL(`${baseURL}/university/${universityId}`, { timeout: 10_000 });
     await live;
-    await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+    await page.locator('#reviews-panel[aria-busy="false"]').waitFor();
   };
 }
 

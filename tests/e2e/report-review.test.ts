@@ -41,7 +41,7 @@ async function openUniversity(page: Page, universityId: number) {
   await page.goto(`${baseURL}/university/${universityId}`);
   await waitForIslands(page);
   await live;
-  await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+  await page.locator('#reviews-panel[aria-busy="false"]').waitFor();
 }
 
 const card = (page: Page, reviewId: number) => page.locator(`article[data-review-id="${reviewId}"]`);
@@ -74,7 +74,7 @@ describe('reporting a review', () => {
       await expectNoAxeViolations(page, `dialog open at ${width}`);
 
       await box.getByRole('button', { name: 'Send report' }).click();
-      expect(await box.getByRole('alert').textContent()).toBe('Choose a reason');
+      expect(await box.getByRole('alert').textContent()).toBe('Choose a reason.');
       await box.getByRole('radio', { name: 'Something else' }).check();
       await box.getByRole('button', { name: 'Send report' }).click();
       expect(await box.getByRole('alert').textContent()).toBe('Please describe the problem');

@@ -140,6 +140,8 @@ describe('Saved Reviews: status, reason and one appeal', () => {
     expect((await rest('POST', `/moderation/reviews/${reviewId}`, { action: 'remove', reason }, moderator.token)).status).toBe(200);
     await openSavedReviews(page);
     expect(await item.getByText('Removed', { exact: true }).isVisible()).toBe(true);
+    expect(await item.getByText('You appealed once; this decision stands.').isVisible()).toBe(true);
+    expect(await item.getByText('You appealed this decision. A moderator will look at it again.').count()).toBe(0);
     expect(await item.getByRole('button', { name: /^Appeal/ }).count()).toBe(0);
     await context.close();
   });

@@ -140,7 +140,7 @@ const PAGE_TYPES: Record<string, { path: string; use: (page: Page) => Promise<vo
     path: '/university/1',
     use: async (page) => {
       await expectPercentClassesApplied(page);
-      await page.getByRole('tab', { name: 'Most Liked' }).click();
+      await page.getByLabel('Sort by').selectOption('popular');
       await page.waitForURL(/sort=/);
       await page.getByRole('article').first().waitFor();
       await page.getByRole('button', { name: 'Compare', exact: true }).click();
@@ -152,7 +152,7 @@ const PAGE_TYPES: Record<string, { path: string; use: (page: Page) => Promise<vo
     path: '/live/university/1',
     use: async (page) => {
       await expectPercentClassesApplied(page);
-      await page.getByRole('tab', { name: 'Most Liked' }).click();
+      await page.getByLabel('Sort by').selectOption('popular');
       await page.getByRole('article').first().waitFor();
     },
   },

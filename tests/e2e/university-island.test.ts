@@ -1,5 +1,5 @@
 // The university page island: live data over the static snapshot, sorting and paging in the
-// address, likes, the 'Compare With' modal and the 'University not found' view.
+// address (filters: review-filters.test.ts), likes, the 'Compare With' modal and the 'University not found' view.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIslands } from '../support/browser.ts';
@@ -19,7 +19,7 @@ async function openUniversity(page: Page, path: string) {
   const response = await page.goto(`${baseURL}${path}`);
   await waitForIslands(page);
   await live;
-  await page.locator('[role="tabpanel"][aria-busy="false"], [data-testid="university-not-found"], #reviews-heading').first().waitFor();
+  await page.locator('#reviews-panel[aria-busy="false"], [data-testid="university-not-found"], #reviews-heading').first().waitFor();
   return response;
 }
 
@@ -31,7 +31,8 @@ const shownReviewIds = (page: Page) =>
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content');
 const currentPageNumber = (page: Page) =>
   page.getByRole('navigation', { name: 'Review pages' }).locator('[aria-current="page"]').textContent();
-const waitForList = (page: Page) => page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+const waitForList = (page: Page) => page.locator('#reviews-panel[aria-busy="false"]').waitFor();
+const sortSelect = (page: Page) => page.getByLabel('Sort by');
 
 async function mostReviewed() {
   const stats = await prisma.universityStats.findFirstOrThrow({
@@ -59,7 +60,7 @@ describe('the university page island', () => {
     const { context, page } = await newPage();
     await openUniversity(page, `/university/${uni.id}`);
     expect(await robots(page)).toBe('index, follow');
-    expect(await page.getByRole('tab', { name: 'Most Recent' }).getAttribute('aria-selected')).toBe('true');
+    expect(await sortSelect(page).inputValue()).toBe('recent');
     expect(await shownReviewIds(page)).toEqual(await dbOrder(uni.id, 'recent', 1));
     await expectNoAxeViolations(page);
 
@@ -77,7 +78,7 @@ describe('the university page island', () => {
     ).toBeLessThanOrEqual(7);
 
     // A new sort starts again at page 1.
-    await page.getByRole('tab', { name: 'Most Liked' }).click();
+    await sortSelect(page).selectOption({ label: 'Most Liked' });
     await page.waitForURL(`${baseURL}/university/${uni.id}?sort=popular`);
     await waitForList(page);
     expect(await currentPageNumber(page)).toBe('1');
@@ -97,20 +98,20 @@ describe('the university page island', () => {
     await page.waitForURL(`${baseURL}/university/${uni.id}?page=2`);
     await waitForList(page);
     expect(await currentPageNumber(page)).toBe('2');
-    expect(await page.getByRole('tab', { name: 'Most Recent' }).getAttribute('aria-selected')).toBe('true');
+    expect(await sortSelect(page).inputValue()).toBe('recent');
 
     // The address is read at load.
     await openUniversity(page, `/university/${uni.id}?page=2&sort=popular`);
     expect(await currentPageNumber(page)).toBe('2');
-    expect(await page.getByRole('tab', { name: 'Most Liked' }).getAttribute('aria-selected')).toBe('true');
+    expect(await sortSelect(page).inputValue()).toBe('popular');
     expect(await robots(page)).toBe('noindex, follow');
     expect(await shownReviewIds(page)).toEqual(await dbOrder(uni.id, 'popular', 2));
 
-    // Tabs work with arrow keys.
-    await page.getByRole('tab', { name: 'Most Liked' }).focus();
-    await page.keyboard.press('ArrowLeft');
+    // The select works from the keyboard, and keeps the focus.
+    await sortSelect(page).focus();
+    await page.keyboard.press('ArrowUp');
     await page.waitForURL(`${baseURL}/university/${uni.id}`);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Most Recent');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-sort');
     await context.close();
   });
 
@@ -350,7 +351,8 @@ describe('the university page island', () => {
     await page.goto(`${baseURL}/university/${uni.id}`);
     expect(await page.getByTestId('review-list').locator('article').count()).toBe(20);
     expect(await page.getByRole('link', { name: 'Compare' }).getAttribute('href')).toBe(`/compare?uni1=${uni.id}`);
-    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await sortSelect(page).isVisible()).toBe(false);
+    expect(await page.getByLabel('Verified students only').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: /^Like/ }).count()).toBe(0);
     expect(await page.getByTestId('like-count').first().isVisible()).toBe(true);
     await context.close();

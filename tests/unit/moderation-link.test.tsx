@@ -20,6 +20,7 @@ vi.mock('#stores/auth.ts', async () => {
 });
 
 const ada: User = { id: 7, username: 'ada', email: 'ada@example.com', verified_university: null };
+const grace: User = { id: 8, username: 'grace', email: 'grace@example.com', verified_university: null };
 const { $auth } = await import('#stores/auth.ts');
 const { default: AccountNav } = await import('#islands/AccountNav.tsx');
 const signedOut = { user: null, token: null, refreshToken: null, isLoading: true, error: null, isInitialized: false };
@@ -74,5 +75,39 @@ describe('the Moderation link', () => {
     expect(screen.getByRole('link', { name: 'Saved Reviews' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Moderation' })).toBeNull();
     expect(access).toHaveBeenCalledTimes(1);
+  });
+
+  /** Ada signs in and, before the server answers, logs out; Grace logs in. The answers wait. */
+  async function switchAccountsWhileAsking() {
+    const answers: Array<{ resolve: (value: { moderator: boolean }) => void; reject: (error: Error) => void }> = [];
+    access.mockImplementation(() => new Promise((resolve, reject) => answers.push({ resolve, reject })));
+    render(<AccountNav />);
+    await act(async () => $auth.set({ ...$auth.get(), user: ada, isLoading: false, isInitialized: true }));
+    await act(async () => $auth.setKey('user', null));
+    await act(async () => $auth.setKey('user', grace));
+    const [forAda, forGrace] = answers;
+    return { forAda: forAda!, forGrace: forGrace! };
+  }
+
+  it('is asked again for the next account, and a late answer for the previous one is dropped', async () => {
+    const { forAda, forGrace } = await switchAccountsWhileAsking();
+    expect(access).toHaveBeenCalledTimes(2);
+    await act(async () => forAda.resolve({ moderator: true }));
+    openMenu();
+    expect(screen.getByRole('link', { name: 'Saved Reviews' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Moderation' })).toBeNull();
+    expect(sessionStorage.getItem('moderator-access')).toBeNull();
+
+    await act(async () => forGrace.resolve({ moderator: true }));
+    expect(screen.getByRole('link', { name: 'Moderation' })).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('moderator-access') ?? '{}')).toEqual({ userId: 8, moderator: true });
+  });
+
+  it("keeps the next account's link when the previous account's question fails late", async () => {
+    const { forAda, forGrace } = await switchAccountsWhileAsking();
+    await act(async () => forGrace.resolve({ moderator: true }));
+    await act(async () => forAda.reject(new Error('offline')));
+    openMenu();
+    expect(screen.getByRole('link', { name: 'Moderation' })).toBeTruthy();
   });
 });

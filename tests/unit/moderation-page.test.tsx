@@ -9,6 +9,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { ModerationLogPage, ModerationQueueItem, ModerationQueuePage, ReviewWithStatus, User } from '#shared/types.ts';
 import { GUIDELINES, KEPT_REASON } from '#shared/trust/guidelines.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { browserClosesDialog, stubModalDialogs } from '../support/jsdom-dialog.ts';
 
 const access = vi.fn<() => Promise<{ moderator: boolean }>>();
 const queue = vi.fn<(input: { view: string; page: number }) => Promise<ModerationQueuePage>>();
@@ -70,15 +71,7 @@ const page = (items: ModerationQueueItem[], total = items.length): ModerationQue
 const serverError = (httpStatus: number, message: string) =>
   TRPCClientError.from({ error: { message, code: -32600, data: { code: 'X', httpStatus, extra: {} } } } as never);
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close are enough here; the browser tier checks the real one.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(stubModalDialogs);
 beforeEach(() => {
   $auth.setKey('user', { ...moderator });
   sessionStorage.clear();
@@ -220,6 +213,7 @@ describe('the moderation page', () => {
       .map((td) => td.textContent);
     expect(cells).toEqual(['April 1, 2025', '#77', 'mod', 'Removed', 'Removed: it is spam or advertising.']);
     expect(within(table).getByRole('link', { name: '#77' }).getAttribute('href')).toBe('/university/9');
+    expect(screen.getByRole('navigation', { name: 'Log pages' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByRole('link', { name: /^Held/ }));
@@ -232,5 +226,63 @@ describe('the moderation page', () => {
     render(<ModerationPage />);
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('moderator-access') ?? '{}')).toEqual({ userId: 3, moderator: false });
+  });
+
+  it('corrects a page past the end in place, so Back does not return to it', async () => {
+    window.history.replaceState(null, '', '/moderation?view=held&page=3');
+    const push = vi.spyOn(window.history, 'pushState');
+    queue.mockImplementation(async ({ view, page: number }) => (view === 'held' && number === 1 ? page([item(1)], 1) : page([], 1)));
+    render(<ModerationPage />);
+    expect(await screen.findByRole('article', { name: 'University 1' })).toBeTruthy();
+    expect(window.location.search).toBe('?view=held');
+    expect(push).not.toHaveBeenCalled();
+    push.mockRestore();
+  });
+
+  it('announces the same decision twice in a row as a new message', async () => {
+    queue.mockImplementation(async ({ view }) => (view === 'held' ? page([item(1), item(2)], 2) : page([])));
+    decide.mockResolvedValue({ status: 'published' });
+    render(<ModerationPage />);
+    const publish = async (id: number) => {
+      const article = await screen.findByRole('article', { name: `University ${id}` });
+      fireEvent.click(within(article).getByRole('button', { name: /^Publish/ }));
+      await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publish review' })));
+      await waitFor(() => expect(screen.queryByRole('article', { name: `University ${id}` })).toBeNull());
+      return screen.getByText('Published. The decision is in the log.');
+    };
+    const first = await publish(1);
+    const second = await publish(2);
+    // A new node in the status region is announced; the same node with the same text is not.
+    expect(second).not.toBe(first);
+  });
+
+  it('starts over when another tab switches the account', async () => {
+    queue.mockImplementation(async ({ view }) => (view === 'held' ? page([item(1)]) : page([])));
+    render(<ModerationPage />);
+    expect(await screen.findByRole('article', { name: 'University 1' })).toBeTruthy();
+    access.mockReturnValue(new Promise(() => undefined));
+    await act(async () => $auth.setKey('user', { ...moderator, id: 4, username: 'other' }));
+    expect(access).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('article', { name: 'University 1' })).toBeNull();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('follows the browser when it closes the dialog during a decision, and opens again', async () => {
+    queue.mockImplementation(async ({ view }) => (view === 'held' ? page([item(1)]) : page([])));
+    let fail!: (error: unknown) => void;
+    decide.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    render(<ModerationPage />);
+    const article = await screen.findByRole('article', { name: 'University 1' });
+    fireEvent.click(within(article).getByRole('button', { name: /^Publish/ }));
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Publish review' })));
+    // Escape while saving does not cancel; a repeated one may make Chrome close the dialog anyway.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(dialog.open).toBe(true);
+    await act(async () => browserClosesDialog(dialog));
+    await act(async () => fail(serverError(500, 'Internal server error')));
+    fireEvent.click(within(article).getByRole('button', { name: /^Publish/ }));
+    expect(dialog.open).toBe(true);
+    expect(within(dialog).getByRole('alert').textContent).toBe('');
   });
 });

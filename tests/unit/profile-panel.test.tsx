@@ -4,12 +4,16 @@
 // typed client is a stub; deletion (a native <dialog>, which jsdom lacks) is covered in the
 // browser tier (tests/e2e/accounts.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
 import type { OwnReport, User } from '#shared/types.ts';
 
 const updateUsername = vi.fn<(input: { username: string }) => Promise<{ username: string }>>();
 const updatePassword = vi.fn<(input: { newPassword: string; retypeNewPassword: string }) => Promise<unknown>>();
 const myReports = vi.fn<() => Promise<{ reports: OwnReport[] }>>();
+const verifyStudent = vi.fn<(input: { email: string }) => Promise<{ university: { id: number; name: string }; message: string }>>();
+const confirmStudent = vi.fn<(input: { code: string }) => Promise<{ verified_university: { id: number; name: string } }>>();
+const exportData = vi.fn<() => Promise<unknown>>();
 
 vi.mock('#stores/auth.ts', async () => {
   const { atom, map } = await import('nanostores');
@@ -26,6 +30,9 @@ vi.mock('#stores/auth.ts', async () => {
         updatePassword: { mutate: (input: { newPassword: string; retypeNewPassword: string }) => updatePassword(input) },
         deleteAccount: { mutate: vi.fn() },
         myReports: { query: () => myReports() },
+        verifyStudent: { mutate: (input: { email: string }) => verifyStudent(input) },
+        confirmStudent: { mutate: (input: { code: string }) => confirmStudent(input) },
+        export: { query: () => exportData() },
       },
     },
   };
@@ -42,6 +49,7 @@ beforeEach(() => {
   updatePassword.mockReset();
   myReports.mockReset();
   myReports.mockResolvedValue({ reports: [] });
+  for (const mock of [verifyStudent, confirmStudent, exportData]) mock.mockReset();
 });
 afterEach(cleanup);
 
@@ -152,5 +160,97 @@ describe('Your reports', () => {
     myReports.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<ProfilePanel />);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load your reports. Please try again later.');
+  });
+});
+
+describe('Verify you are a student', () => {
+  const section = () => within(screen.getByRole('region', { name: 'Verify you are a student' }));
+  const refusal = (status: number, message: string) =>
+    TRPCClientError.from({ error: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: status, extra: {} } } } as never);
+  const mit = { id: 42, name: 'Example Institute' };
+
+  it('sends a code to a university address, shows the server messages, and verifies with the code', async () => {
+    render(<ProfilePanel />);
+    expect(section().getByText(/keep only a fingerprint of the address, never the address/)).toBeTruthy();
+    fill('University e-mail address', 'not an address');
+    click('Send code');
+    expect(section().getByRole('alert').textContent).toContain('Please enter a valid email address.');
+    expect(verifyStudent).not.toHaveBeenCalled();
+
+    verifyStudent.mockRejectedValueOnce(refusal(400, 'This address does not belong to a university we know.'));
+    fill('University e-mail address', ' ada@gmail.com ');
+    await act(async () => click('Send code'));
+    expect(verifyStudent).toHaveBeenCalledWith({ email: 'ada@gmail.com' });
+    expect(section().getByRole('alert').textContent).toContain('This address does not belong to a university we know.');
+
+    verifyStudent.mockResolvedValueOnce({ university: mit, message: 'We sent a 6-digit code to ada@cs.example.edu.' });
+    fill('University e-mail address', 'ada@cs.example.edu');
+    await act(async () => click('Send code'));
+    expect(section().getByText('We sent a 6-digit code to ada@cs.example.edu.')).toBeTruthy();
+    const code = screen.getByLabelText('Enter the 6-digit code we sent to ada@cs.example.edu') as HTMLInputElement;
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(document.activeElement).toBe(code);
+
+    confirmStudent.mockRejectedValueOnce(refusal(400, 'Invalid or expired code.'));
+    fireEvent.change(code, { target: { value: '000 000' } });
+    expect(code.value).toBe('000000');
+    await act(async () => click('Verify'));
+    expect(section().getByRole('alert').textContent).toContain('Invalid or expired code.');
+
+    confirmStudent.mockResolvedValueOnce({ verified_university: mit });
+    fireEvent.change(code, { target: { value: '123456' } });
+    await act(async () => click('Verify'));
+    expect(confirmStudent).toHaveBeenLastCalledWith({ code: '123456' });
+    expect(screen.getByTestId('verified-university').textContent).toBe('Verified student of Example Institute');
+    expect(section().getByRole('link', { name: 'Example Institute' }).getAttribute('href')).toBe('/university/42');
+    expect($auth.get().user?.verified_university).toEqual(mit);
+    expect(screen.queryByLabelText('University e-mail address')).toBeNull();
+  });
+
+  it('names the university of a verified account and reopens the form for another address', () => {
+    $auth.setKey('user', { ...ada, verified_university: mit });
+    render(<ProfilePanel />);
+    expect(screen.getByTestId('verified-university').textContent).toBe('Verified student of Example Institute');
+    expect(screen.queryByLabelText('University e-mail address')).toBeNull();
+    click('Verify another address');
+    expect(screen.getByLabelText('University e-mail address')).toBeTruthy();
+    click('Cancel');
+    expect(screen.queryByLabelText('University e-mail address')).toBeNull();
+    expect(screen.getByTestId('verified-university')).toBeTruthy();
+  });
+});
+
+/** jsdom's Blob has no text(); its FileReader reads it. */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('Download my data', () => {
+  it('saves the export as a JSON file, and says when it cannot', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:export';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const clicked: { href: string; download: string }[] = [];
+    const anchorClick = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    exportData.mockResolvedValueOnce({ account: { username: 'ada' } });
+    render(<ProfilePanel />);
+    await act(async () => click('Download my data'));
+    expect(clicked).toEqual([{ href: 'blob:export', download: 'unireviews-export.json' }]);
+    expect(JSON.parse(await blobText(created[0]!))).toEqual({ account: { username: 'ada' } });
+    expect(screen.getByText('Your data was saved as a file.')).toBeTruthy();
+
+    exportData.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await act(async () => click('Download my data'));
+    expect(alertText()).toContain('No response from server. Please try again.');
+    anchorClick.mockRestore();
   });
 });

@@ -8,11 +8,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { TRPCClientError } from '@trpc/client';
 import ReviewsSection from '#islands/university/ReviewsSection.tsx';
+import { FIRST_POSITION } from '#lib/review-list-url.ts';
 import ReviewCard from '#components/ReviewCard.tsx';
 import { reportFailure, reportProblem } from '#islands/university/report-texts.ts';
-import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
+import { NETWORK_ERROR, TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 import { GUIDELINES } from '#shared/trust/guidelines.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { browserClosesDialog, stubModalDialogs } from '../support/jsdom-dialog.ts';
 import type { Review } from '#shared/types.ts';
 
 const THANKS = 'Thanks. A moderator will look at this review.';
@@ -43,13 +45,7 @@ beforeEach(() => {
   sent.length = 0;
   localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  // jsdom has no modal dialogs: open and close are enough here (the browser tests cover the rest).
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+  stubModalDialogs();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).includes('reviews.report')) sent.push(JSON.parse(String(init?.body)));
     return answer();
@@ -68,7 +64,9 @@ async function renderList() {
     root!.render(
       <ReviewsSection
         universityId={7}
-        position={{ page: 1, sort: 'recent' }}
+        position={FIRST_POSITION}
+        shown={FIRST_POSITION}
+        counts={{ all: 2, verified: 0, byStars: [0, 0, 0, 2, 0] }}
         reviews={[review(1, 'ada'), review(2, null)]}
         totalReviews={2}
         totalPages={1}
@@ -100,7 +98,7 @@ const chooseReason = (label: string) => click([...dialog().querySelectorAll('lab
 
 describe('the report checks', () => {
   it("mirror the server's rules and texts", () => {
-    expect(reportProblem(null, '')).toEqual({ text: 'Choose a reason', field: 'reason' });
+    expect(reportProblem(null, '')).toEqual({ text: 'Choose a reason.', field: 'reason' });
     expect(reportProblem('other', '   ')).toEqual({ text: 'Please describe the problem', field: 'note' });
     expect(reportProblem('other', 'It copies a brochure')).toBeNull();
     expect(reportProblem('spam', '')).toBeNull();
@@ -123,7 +121,7 @@ describe('the report checks', () => {
     });
     expect(reportFailure(new TypeError('Failed to fetch'))).toMatchObject({
       kind: 'problem',
-      problem: { text: expect.stringMatching(/^Network error/) },
+      problem: { text: NETWORK_ERROR },
     });
   });
 });
@@ -155,7 +153,7 @@ describe('the report dialog', () => {
     await renderList();
     await click(button(/^Report review by ada$/));
     await click(button(/^Send report$/, dialog()));
-    expect(alertText()).toBe('Choose a reason');
+    expect(alertText()).toBe('Choose a reason.');
     expect(document.activeElement).toBe(dialog().querySelector('input[type="radio"]'));
     await chooseReason('Something else');
     const note = dialog().querySelector('textarea')!;
@@ -186,6 +184,22 @@ describe('the report dialog', () => {
     await click(report);
     expect(dialog().open).toBe(false);
     expect(button(/^Report review by Anonymous$/).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('shows the same thanks twice in a row as a new toast, so it is announced again', async () => {
+    answer = () => json(200, { result: { data: { report_id: 5, message: THANKS } } });
+    await renderList();
+    const reportOne = async (name: RegExp) => {
+      await click(button(name));
+      await chooseReason('Spam or advertising');
+      await click(button(/^Send report$/, dialog()));
+      await vi.waitFor(() => expect(dialog().open).toBe(false));
+      return document.querySelector('[data-testid="toast"]');
+    };
+    const first = await reportOne(/^Report review by ada$/);
+    const second = await reportOne(/^Report review by Anonymous$/);
+    expect(second?.textContent).toBe(THANKS);
+    expect(second).not.toBe(first);
   });
 
   it('marks a review reported before as Reported, with the server text as the toast', async () => {
@@ -224,6 +238,23 @@ describe('the report dialog', () => {
     await act(async () => dialog().dispatchEvent(new Event('cancel', { cancelable: true })));
     expect(dialog().open).toBe(false);
     await vi.waitFor(() => expect(document.activeElement).toBe(report));
+  });
+
+  it('follows the browser when it closes the dialog while sending, and opens again', async () => {
+    let release!: () => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (release = () => resolve(failure(500, 'Internal server error')))));
+    await renderList();
+    await click(button(/^Report review by ada$/));
+    await chooseReason('Harassment');
+    await click(button(/^Send report$/, dialog()));
+    // Escape while sending does not cancel; a repeated one may make Chrome close the dialog anyway.
+    await act(async () => dialog().dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect(dialog().open).toBe(true);
+    await act(async () => browserClosesDialog(dialog()));
+    await act(async () => release());
+    await click(button(/^Report review by ada$/));
+    expect(dialog().open).toBe(true);
+    expect(alertText()).toBe('');
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { TRPCClientError } from '@trpc/client';
@@ -49,6 +49,8 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/university/7');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // jsdom lays nothing out, so it has no scrollIntoView.
+  Element.prototype.scrollIntoView = () => undefined;
   statsAnswer = () => json(200, { result: { data: statistics } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     requests.push(String(input));
@@ -69,6 +71,17 @@ const pageReply = (items: Review[], totalReviews = 45) =>
       },
     },
   });
+
+const reviewRequests = () => requests.filter((url) => url.includes('universities.reviews'));
+const lastInput = () => JSON.parse(new URL(reviewRequests().at(-1)!, 'http://x').searchParams.get('input')!);
+const statusText = (container: HTMLElement) => container.querySelector('#reviews-panel [role="status"]')?.textContent;
+function robotsMeta() {
+  const meta = document.createElement('meta');
+  meta.name = 'robots';
+  meta.content = 'index, follow';
+  document.head.append(meta);
+  return meta;
+}
 
 async function hydrate() {
   const container = document.createElement('div');
@@ -156,24 +169,87 @@ describe('the university page island', () => {
 
   it('reads the page and sort from the address and resets to page 1 when the sort changes', async () => {
     window.history.replaceState(null, '', '/university/7?page=2&sort=popular');
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'index, follow';
-    document.head.append(meta);
+    const meta = robotsMeta();
     answer = () => pageReply(reviews);
     const { container } = await hydrate();
-    const reviewRequests = () => requests.filter((url) => url.includes('universities.reviews'));
     await vi.waitFor(() => expect(reviewRequests()).toHaveLength(1));
-    const input = JSON.parse(new URL(reviewRequests()[0]!, 'http://x').searchParams.get('input')!);
-    expect(input).toMatchObject({ universityId: 7, page: 2, sort: 'popular' });
+    expect(lastInput()).toMatchObject({ universityId: 7, page: 2, sort: 'popular', rating: null, verified: false });
     expect(meta.content).toBe('noindex, follow');
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('2');
-    expect(container.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Most Liked');
+    const sort = container.querySelector<HTMLSelectElement>('#review-sort')!;
+    expect(sort.value).toBe('popular');
+    expect([...sort.options].map((o) => o.text)).toEqual(['Most Recent', 'Most Liked', 'Highest Rated', 'Lowest Rated']);
+    expect(container.querySelector('label[for="review-sort"]')?.textContent).toBe('Sort by');
 
-    await act(async () => (container.querySelector('#sort-tab-recent') as HTMLButtonElement).click());
+    await act(async () => fireEvent.change(sort, { target: { value: 'recent' } }));
     expect(window.location.search).toBe('');
     expect(meta.content).toBe('index, follow');
     expect(container.querySelector('[aria-current="page"]')?.textContent).toBe('1');
+    await vi.waitFor(() => expect(statusText(container)).toBe('Page 1 of 3, Most Recent'));
+
+    await act(async () => fireEvent.change(sort, { target: { value: 'lowest' } }));
+    expect(window.location.search).toBe('?sort=lowest');
+    expect(lastInput()).toMatchObject({ page: 1, sort: 'lowest' });
+    meta.remove();
+  });
+
+  it('filters by rating and verified students, with counts, the filtered total and the address', async () => {
+    window.history.replaceState(null, '', '/university/7?verified=true&page=1');
+    const meta = robotsMeta();
+    answer = () =>
+      pageReply(
+        [review(300), review(301)].map((r) => ({ ...r, verified: true })),
+        2,
+      );
+    const { container } = await hydrate();
+    await vi.waitFor(() => expect(container.textContent).toContain('Review number 300'));
+    // The address is normalised (page 1 left out) and the list not indexed.
+    expect(window.location.search).toBe('?verified=true');
+    expect(meta.content).toBe('noindex, follow');
+    expect(lastInput()).toMatchObject({ page: 1, sort: 'recent', rating: null, verified: true });
+    expect(container.querySelector('#reviews-heading')?.textContent).toBe('Student Reviews (2 of 45)');
+    expect(container.querySelectorAll('[data-testid="verified-badge"]')).toHaveLength(2);
+    const verified = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(verified.checked).toBe(true);
+    expect(verified.closest('label')?.textContent).toBe('Verified students only (2)');
+
+    const rating = container.querySelector<HTMLSelectElement>('#review-rating')!;
+    expect([...rating.options].map((o) => `${o.text}${o.disabled ? ' (off)' : ''}`)).toEqual([
+      'All ratings (45)',
+      '5 stars (0) (off)',
+      '4 stars (40)',
+      '3 stars (5)',
+      '2 stars (0) (off)',
+      '1 star (0) (off)',
+    ]);
+
+    answer = () => pageReply([review(302)], 1);
+    await act(async () => fireEvent.change(rating, { target: { value: '3' } }));
+    expect(window.location.search).toBe('?rating=3&verified=true');
+    expect(lastInput()).toMatchObject({ page: 1, rating: 3, verified: true });
+    await vi.waitFor(() => expect(statusText(container)).toBe('1 review'));
+    expect(container.querySelector('#reviews-heading')?.textContent).toBe('Student Reviews (1 of 45)');
+
+    // Nothing left: say so, and offer to clear the filters (the order stays).
+    answer = () => pageReply([], 0);
+    await act(async () => fireEvent.click(verified));
+    await vi.waitFor(() => expect(statusText(container)).toBe('No reviews match these filters.'));
+    expect(container.querySelector('[data-testid="review-list"]')?.children).toHaveLength(0);
+    answer = () => pageReply(reviews);
+    const clear = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Clear filters')!;
+    await act(async () => clear.click());
+    expect(window.location.search).toBe('');
+    expect(lastInput()).toMatchObject({ rating: null, verified: false });
+    expect(document.activeElement?.id).toBe('reviews-heading');
+    await vi.waitFor(() => expect(container.querySelector('#reviews-heading')?.textContent).toBe('Student Reviews (45)'));
+    expect(statusText(container)).toBe('45 reviews');
+    expect(meta.content).toBe('index, follow');
+
+    // Back restores the filtered list.
+    window.history.back();
+    await vi.waitFor(() => expect(window.location.search).toBe('?rating=3'));
+    await vi.waitFor(() => expect(lastInput()).toMatchObject({ rating: 3, verified: false }));
+    expect(rating.value).toBe('3');
     meta.remove();
   });
 });

@@ -8,7 +8,7 @@ import { useHydrated } from '#islands/hooks/use-hydrated.ts';
 import AuthCard from '#islands/ui/AuthCard.tsx';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
 import { formText, useFieldText } from '#islands/ui/field-text.ts';
-import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
+import { NETWORK_ERROR, TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 
 export const FORGOT_SUCCESS =
   "If an account with that email exists, we've sent you a password reset link. Please check your email and spam folder.";
@@ -16,7 +16,7 @@ export const FORGOT_SUCCESS =
 /** The error texts of this form, by status (docs/rules/accounts-and-tokens.md#account-error-texts). */
 export function forgotPasswordErrorText(error: unknown): string {
   const info = apiErrorInfo(error);
-  if (info.network) return 'Network error. Please check your connection and try again.';
+  if (info.network) return NETWORK_ERROR;
   if (info.status === 404) return 'No account found with that email address.';
   if (info.status === 429) return TOO_MANY_REQUESTS;
   const message = typeof info.extra.message === 'string' ? info.extra.message : info.message;

@@ -1,6 +1,6 @@
 // /profile: username, email and a masked password; 'Edit Details' with separate editors for the
-// username and the password (one open at a time); account deletion behind a confirmation; then
-// 'Your reports'. The editors live in profile/; this panel holds which one is open and the banners
+// username and the password (one open at a time); 'Verify you are a student'; 'Download my data';
+// account deletion behind a confirmation; then 'Your reports'. The editors live in profile/; this panel holds which one is open and the banners
 // they all report to.
 import { useState } from 'react';
 import type { User } from '#shared/types.ts';
@@ -9,6 +9,8 @@ import AuthGuard from './AuthGuard';
 import UsernameEditor from './profile/UsernameEditor';
 import PasswordEditor from './profile/PasswordEditor';
 import DeleteAccount from './profile/DeleteAccount';
+import DownloadData from './profile/DownloadData';
+import VerifyStudent from './profile/VerifyStudent';
 import YourReports from './profile/YourReports';
 import type { EditorProps } from './profile/editor-props';
 
@@ -80,6 +82,8 @@ function Details({ user }: { user: User }) {
         </div>
         <PasswordEditor {...editorProps('password')} />
       </dl>
+      <VerifyStudent user={user} />
+      <DownloadData />
       <DeleteAccount onDeleted={setNotice} onError={setError} />
     </div>
   );

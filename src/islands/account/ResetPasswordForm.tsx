@@ -14,6 +14,7 @@ import PasswordInput from '#islands/ui/PasswordInput.tsx';
 import { MatchIndicator, StrengthBar } from '#islands/ui/PasswordFeedback.tsx';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
 import { useFieldText } from '#islands/ui/field-text.ts';
+import { NETWORK_ERROR } from '#shared/site/messages.ts';
 
 export const RESET_REDIRECT_MS = 3000;
 type Phase = 'checking' | 'form' | 'invalid' | 'done';
@@ -69,7 +70,7 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
       setTimeout(() => window.location.assign('/login'), RESET_REDIRECT_MS);
     } catch (caught) {
       const info = apiErrorInfo(caught);
-      if (info.network) setError('Network error. Please check your connection and try again.');
+      if (info.network) setError(NETWORK_ERROR);
       else if (info.status === 400) setError(info.message || 'Invalid request. Please check your information and try again.');
       else setError(info.message || 'An error occurred. Please try again.');
     }

@@ -1,7 +1,10 @@
-// The decision on one queue item: a modal on the native <dialog> (the page behind is inert, Escape
-// cancels, focus returns to the button that opened it) asking for the reason as a radio group,
-// with a reason of the moderator's own in a text field. Problems show in the dialog as an alert.
+// The decision on one queue item: a modal (ModalDialog: Escape cancels, focus returns to the
+// button that opened it) asking for the reason as a radio group, with a reason of the moderator's
+// own in a text field. Problems show in the dialog as an alert.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import ModalDialog, { type ModalIds } from '#islands/ui/ModalDialog.tsx';
+import CharacterCount from '#islands/ui/CharacterCount.tsx';
+import DialogActions from '#islands/ui/DialogActions.tsx';
 import type { ModerationAction, ModerationQueueItem } from '#shared/types.ts';
 import { MODERATION_REASON_MAX } from '#shared/limits.ts';
 import { OWN_REASON, decisionReason, initialChoice, reasonChoices } from './decision-reasons';
@@ -23,56 +26,38 @@ export interface DecisionDialogProps {
 }
 
 export default function DecisionDialog({ target, busy, error, onConfirm, onCancel }: DecisionDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = target !== null;
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      node.showModal();
-      // The chosen reason, or the first one: arrow keys move through the choices from there.
-      (
-        node.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? node.querySelector<HTMLInputElement>('input[type="radio"]')
-      )?.focus();
-    }
-    if (!open && node.open) node.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      className="m-auto w-[min(34rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
-      {/* Keyed by item and action, so each decision starts from its own default. */}
-      {target && (
-        <DecisionForm
-          key={`${target.item.review.id}-${target.action}`}
-          target={target}
-          titleId={titleId}
-          busy={busy}
-          error={error}
-          onConfirm={onConfirm}
-          onCancel={onCancel}
-        />
-      )}
-    </dialog>
+    <ModalDialog open={target !== null} busy={busy} onDismiss={onCancel} width="wide" described initialFocus={firstReason}>
+      {(ids) =>
+        // Keyed by item and action, so each decision starts from its own default.
+        target && (
+          <DecisionForm
+            key={`${target.item.review.id}-${target.action}`}
+            target={target}
+            ids={ids}
+            busy={busy}
+            error={error}
+            onConfirm={onConfirm}
+            onCancel={onCancel}
+          />
+        )
+      }
+    </ModalDialog>
   );
 }
 
+/** The chosen reason, or the first one: arrow keys move through the choices from there. */
+const firstReason = (dialog: HTMLDialogElement) =>
+  dialog.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? dialog.querySelector<HTMLInputElement>('input[type="radio"]');
+
 function DecisionForm({
   target,
-  titleId,
+  ids,
   busy,
   error,
   onConfirm,
   onCancel,
-}: Omit<DecisionDialogProps, 'target'> & { target: DecisionTarget; titleId: string }) {
+}: Omit<DecisionDialogProps, 'target'> & { target: DecisionTarget; ids: ModalIds }) {
   const { item, action } = target;
   const [choice, setChoice] = useState(initialChoice(action));
   const [ownText, setOwnText] = useState('');
@@ -102,15 +87,15 @@ function DecisionForm({
     setChoice(next);
     setProblem(null);
   };
-  const choices = [...reasonChoices(action), { id: OWN_REASON, text: texts.OWN_REASON }];
+  const choices = [...reasonChoices(action), { id: OWN_REASON, text: texts.OWN_REASON_CHOICE }];
 
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={busy}>
       <div className="p-5 sm:p-6">
-        <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        <h2 id={ids.titleId} className="text-xl font-semibold text-slate-900">
           {texts.DIALOG_TITLES[action]}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">
+        <p id={ids.descriptionId} className="mt-1 text-sm text-slate-700">
           {texts.dialogSubject(item.university_name, item.review.username ?? texts.ANONYMOUS)} {texts.DIALOG_INTROS[action]}
         </p>
         <fieldset className="mt-4" aria-describedby={`${id}-hint${problem?.field === 'choice' ? ` ${alertId}` : ''}`}>
@@ -156,9 +141,7 @@ function DecisionForm({
               aria-invalid={problem?.field === 'own' || undefined}
               aria-describedby={`${id}-count${problem?.field === 'own' ? ` ${alertId}` : ''}`}
             />
-            <p id={`${id}-count`} className="mt-1 text-right text-sm tabular-nums text-slate-700">
-              {ownText.length.toLocaleString('en-US')} / {MODERATION_REASON_MAX.toLocaleString('en-US')} characters
-            </p>
+            <CharacterCount id={`${id}-count`} length={ownText.length} max={MODERATION_REASON_MAX} />
           </div>
         )}
       </div>
@@ -166,19 +149,14 @@ function DecisionForm({
         <div id={alertId} role="alert" className={shown ? 'mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : ''}>
           {shown}
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-            {texts.CANCEL}
-          </button>
-          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus while saving. */}
-          <button
-            type="submit"
-            className={`${action === 'remove' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} aria-disabled:opacity-60`}
-            aria-disabled={busy || undefined}
-          >
-            {busy ? texts.CONFIRM_BUSY[action] : texts.CONFIRM[action]}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={texts.CANCEL}
+          onCancel={onCancel}
+          confirmLabel={texts.CONFIRM[action]}
+          busy={busy}
+          busyLabel={texts.CONFIRM_BUSY[action]}
+          destructive={action === 'remove'}
+        />
       </div>
     </form>
   );

@@ -19,10 +19,8 @@ export interface LogViewProps {
 /** A row on a phone: two columns, the reason across both. */
 const ROW = 'align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3';
 
-/** The review's university when the reply names it (not for a review deleted since). */
-type LoggedReview = ModerationLogEntry;
-
-function ReviewCell({ entry }: { entry: LoggedReview }) {
+/** The review's number, linking its university when the reply names it (not for a review deleted since). */
+function ReviewCell({ entry }: { entry: ModerationLogEntry }) {
   const label = `#${entry.review_id}`;
   return entry.university_id ? <a href={`/university/${entry.university_id}`}>{label}</a> : <>{label}</>;
 }
@@ -52,7 +50,7 @@ export default function LogView({ page, onForbidden, onPage }: LogViewProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 max-sm:block">
-            {entries.map((entry: LoggedReview) => (
+            {entries.map((entry) => (
               <tr key={entry.id} className={ROW}>
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700 max-sm:p-0">
                   <time dateTime={entry.created_at}>{longUsDate(entry.created_at)}</time>
@@ -70,7 +68,7 @@ export default function LogView({ page, onForbidden, onPage }: LogViewProps) {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} totalPages={pagination.totalPages} onPage={onPage} />
+      <Pagination page={page} totalPages={pagination.totalPages} onPage={onPage} label={texts.LOG_PAGES} />
     </>
   );
 }

@@ -5,13 +5,13 @@ import { api } from '#stores/auth.ts';
 import ModerationTabs, { type QueueCounts } from './ModerationTabs';
 import QueueView from './QueueView';
 import LogView from './LogView';
-import { moderationSearch, readModerationPosition, type ModerationPosition, type QueueView as Queue } from './moderation-url';
+import { moderationSearch, readModerationPosition, type ModerationPosition, type QueueKind } from './moderation-url';
 import * as texts from './moderation-texts';
 
 export default function ModerationDesk({ onForbidden }: { onForbidden: () => void }) {
   const [position, setPosition] = useState(() => readModerationPosition(window.location.search));
   const [counts, setCounts] = useState<QueueCounts>({ held: null, reported: null });
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const { view, page } = position;
@@ -19,7 +19,7 @@ export default function ModerationDesk({ onForbidden }: { onForbidden: () => voi
   useEffect(() => {
     const back = () => {
       setPosition(readModerationPosition(window.location.search));
-      setMessage('');
+      setMessage(null);
     };
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
@@ -37,16 +37,22 @@ export default function ModerationDesk({ onForbidden }: { onForbidden: () => voi
     }
   }, []);
 
-  const go = useCallback((next: ModerationPosition, focusHeading: boolean) => {
+  /** Moves to a position: a new history entry, or with `replace` a correction of the current one
+   * (a page past the end), so Back does not return to the address that was corrected. */
+  const go = useCallback((next: ModerationPosition, { focusHeading = false, replace = false } = {}) => {
     const search = moderationSearch(next);
     if (search === window.location.search) return;
-    window.history.pushState(null, '', search);
+    if (replace) window.history.replaceState(null, '', search);
+    else window.history.pushState(null, '', search);
     setPosition(next);
-    setMessage('');
+    setMessage(null);
     if (focusHeading) requestAnimationFrame(() => heading.current?.focus());
   }, []);
-  const onPage = useCallback((next: number) => go({ view, page: next }, true), [go, view]);
-  const onTotal = useCallback((total: number) => setCounts((current) => ({ ...current, [view as Queue]: total })), [view]);
+  const onPage = useCallback((next: number) => go({ view, page: next }, { focusHeading: true }), [go, view]);
+  const onPastEnd = useCallback((last: number) => go({ view, page: last }, { replace: true }), [go, view]);
+  const onTotal = useCallback((total: number) => setCounts((current) => ({ ...current, [view as QueueKind]: total })), [view]);
+  // Keyed by a counter, so the same text twice in a row is a new node and announced again.
+  const announce = useCallback((text: string) => setMessage((current) => ({ id: (current?.id ?? 0) + 1, text })), []);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -54,15 +60,19 @@ export default function ModerationDesk({ onForbidden }: { onForbidden: () => voi
       <p className="mt-1 text-slate-700">
         {texts.PAGE_INTRO} <a href="/guidelines">{texts.GUIDELINES_LINK}</a>.
       </p>
-      <ModerationTabs view={view} counts={counts} onSelect={(next) => go({ view: next, page: 1 }, false)} />
+      <ModerationTabs view={view} counts={counts} onSelect={(next) => go({ view: next, page: 1 })} />
       <section aria-labelledby={headingId} className="mt-6">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {texts.VIEW_HEADINGS[view]}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{texts.VIEW_NOTES[view]}</p>
         {/* Always present, so screen readers announce a decision's result when it appears. */}
-        <div role="status" className={message ? 'mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900' : ''}>
-          {message}
+        <div role="status">
+          {message && (
+            <p key={message.id} className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+              {message.text}
+            </p>
+          )}
         </div>
         <div className="mt-4">
           {view === 'log' ? (
@@ -74,9 +84,10 @@ export default function ModerationDesk({ onForbidden }: { onForbidden: () => voi
               page={page}
               headingId={headingId}
               onTotal={onTotal}
-              onDecided={setMessage}
+              onDecided={announce}
               onForbidden={onForbidden}
               onPage={onPage}
+              onPastEnd={onPastEnd}
             />
           )}
         </div>

@@ -11,7 +11,8 @@ import ModerationDesk from './ModerationDesk';
 import * as texts from './moderation-texts';
 
 export default function ModerationPage() {
-  return <AuthGuard>{(user) => <ModeratorGate user={user} />}</AuthGuard>;
+  // Keyed by account: when another tab switches it, the access and the desk start over.
+  return <AuthGuard>{(user) => <ModeratorGate key={user.id} user={user} />}</AuthGuard>;
 }
 
 type Access = 'asking' | 'moderator' | 'member' | 'failed';

@@ -2,10 +2,10 @@
 // (screen readers announce a link and the current page plainly; a new tab or a reload opens the
 // same view). A plain click switches in place without reloading the page.
 import type { MouseEvent } from 'react';
-import { moderationSearch, MODERATION_VIEWS, type ModerationView, type QueueView } from './moderation-url';
+import { moderationSearch, MODERATION_VIEWS, type ModerationView, type QueueKind } from './moderation-url';
 import { TAB_NAMES, TABS_LABEL } from './moderation-texts';
 
-export type QueueCounts = Readonly<Record<QueueView, number | null>>;
+export type QueueCounts = Readonly<Record<QueueKind, number | null>>;
 
 export function tabLabel(view: ModerationView, counts: QueueCounts): string {
   const count = view === 'log' ? null : counts[view];

@@ -4,32 +4,35 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ModerationAction, ModerationQueuePage } from '#shared/types.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
+import { NETWORK_ERROR } from '#shared/site/messages.ts';
 import { api } from '#stores/auth.ts';
 import Pagination from '#islands/university/Pagination.tsx';
 import DecisionDialog, { type DecisionTarget } from './DecisionDialog';
 import QueueItem, { queueItemId } from './QueueItem';
 import { ListProblem, ListLoading } from './ListStates';
 import { usePagedLoad } from './use-paged-load';
-import type { QueueView as View } from './moderation-url';
+import type { QueueKind } from './moderation-url';
 import * as texts from './moderation-texts';
 
 export interface QueueViewProps {
-  view: View;
+  view: QueueKind;
   page: number;
   headingId: string;
   onTotal: (total: number) => void;
   onDecided: (message: string) => void;
   onForbidden: () => void;
   onPage: (page: number) => void;
+  /** The page is past the end (its last items were decided elsewhere): show the last page instead. */
+  onPastEnd: (lastPage: number) => void;
 }
 
 function decisionError(error: unknown): string {
   const info = apiErrorInfo(error);
-  if (info.network) return texts.NETWORK_ERROR;
+  if (info.network) return NETWORK_ERROR;
   return info.message || texts.DECISION_FAILED;
 }
 
-export default function QueueView({ view, page, headingId, onTotal, onDecided, onForbidden, onPage }: QueueViewProps) {
+export default function QueueView({ view, page, headingId, onTotal, onDecided, onForbidden, onPage, onPastEnd }: QueueViewProps) {
   const { state, reload, update } = usePagedLoad<ModerationQueuePage>(`${view}:${page}`, () => api.moderation.queue.query({ view, page }));
   const [target, setTarget] = useState<DecisionTarget | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,11 +53,10 @@ export default function QueueView({ view, page, headingId, onTotal, onDecided, o
     if (!data || data.items.length > 0) return;
     const { totalReviews, reviewsPerPage } = data.pagination;
     const lastPage = Math.max(1, Math.ceil(totalReviews / reviewsPerPage));
-    // Past the end (its last items were decided elsewhere): the last page there is.
-    if (page > lastPage) onPage(lastPage);
+    if (page > lastPage) onPastEnd(lastPage);
     else if (refill.current && totalReviews > 0) reload();
     refill.current = false;
-  }, [data, page, onPage, reload]);
+  }, [data, page, onPastEnd, reload]);
   useEffect(() => {
     if (!focusNext.current || target) return;
     document.getElementById(focusNext.current)?.focus();

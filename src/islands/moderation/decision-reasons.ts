@@ -1,10 +1,10 @@
 // The reasons a moderator may record (docs/rules/trust-and-moderation.md#moderation): a removal
 // names the guideline it breaks (its `removal` text, which the author sees); publishing keeps the
 // standard 'breaks no guideline' reason. Either can be replaced by the moderator's own words.
-import { GUIDELINES, KEPT_REASON } from '#shared/trust/guidelines.ts';
+import { CHOOSE_A_REASON, GUIDELINES, KEPT_REASON } from '#shared/trust/guidelines.ts';
 import { MODERATION_REASON_MAX } from '#shared/limits.ts';
 import type { ModerationAction } from '#shared/types.ts';
-import { CHOOSE_A_REASON, WRITE_A_REASON } from './moderation-texts';
+import { WRITE_A_REASON } from './moderation-texts';
 
 /** The choice that opens the text field for a reason of the moderator's own. */
 export const OWN_REASON = 'own';

@@ -16,7 +16,7 @@ export const TAB_NAMES = { held: 'Held', reported: 'Reported', log: 'Log' } as c
 
 export const VIEW_HEADINGS = { held: 'Held reviews', reported: 'Reported reviews', log: 'Moderation log' } as const;
 export const VIEW_NOTES = {
-  held: 'Held by screening, by three reports or by an appeal. Not shown to readers until published. Oldest first.',
+  held: `Held by screening, by ${REPORTS_TO_HOLD} reports or by an appeal. Not shown to readers until published. Oldest first.`,
   reported: 'Published reviews with open reports. Still shown to readers. Oldest first.',
   log: 'Every decision, newest first.',
 } as const;
@@ -28,10 +28,9 @@ export const EMPTY_TEXTS = {
 export const LOADING = 'Loading...';
 export const LOAD_FAILED = 'The list could not be loaded. Please try again.';
 export const RETRY = 'Try again';
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const DECISION_FAILED = 'The decision could not be saved. Please try again.';
 
-export const ANONYMOUS = 'Anonymous';
+export { ANONYMOUS_AUTHOR as ANONYMOUS } from '#shared/reviews/messages.ts';
 export const EDITED = 'Edited';
 export const WHY_HERE = 'Why it is here';
 export const EARLIER_REMOVAL = 'Removed earlier:';
@@ -54,9 +53,8 @@ export const REASON_HINTS = {
 } as const;
 /** Which review the dialog decides on: 'Review of X by Y.' */
 export const dialogSubject = (university: string, author: string) => `Review of ${university} by ${author}.`;
-export const OWN_REASON = 'Write another reason';
+export const OWN_REASON_CHOICE = 'Write another reason';
 export const OWN_REASON_LABEL = 'Your reason';
-export const CHOOSE_A_REASON = 'Choose a reason.';
 export const WRITE_A_REASON = 'Write the reason, or choose one above.';
 export const CANCEL = 'Cancel';
 export const CONFIRM = { publish: 'Publish review', remove: 'Remove review' } as const;
@@ -69,6 +67,7 @@ export const DECIDED = {
 } as const;
 
 export const LOG_CAPTION = 'Decisions, newest first';
+export const LOG_PAGES = 'Log pages';
 export const LOG_COLUMNS = ['Date', 'Review', 'Moderator', 'Decision', 'Reason'] as const;
 export const LOG_ACTIONS = { publish: 'Published', remove: 'Removed' } as const;
 

@@ -3,7 +3,8 @@
 
 export const MODERATION_VIEWS = ['held', 'reported', 'log'] as const;
 export type ModerationView = (typeof MODERATION_VIEWS)[number];
-export type QueueView = Exclude<ModerationView, 'log'>;
+/** The two queues, the views with decisions to take. */
+export type QueueKind = Exclude<ModerationView, 'log'>;
 
 export interface ModerationPosition {
   view: ModerationView;

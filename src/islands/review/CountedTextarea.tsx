@@ -2,6 +2,7 @@
 // Uncontrolled, so text typed before the island hydrates stays; the count and hints pick it up on
 // mount (as they do a saved text an edit starts from).
 import { useEffect, useRef, useState } from 'react';
+import CharacterCount from '#islands/ui/CharacterCount.tsx';
 import CoachHints from './CoachHints';
 import { useCoachHints } from './use-coach-hints';
 
@@ -51,12 +52,7 @@ export default function CountedTextarea({
           check(event.target.value);
         }}
       />
-      <p
-        id={`${id}-count`}
-        className={`mt-1 text-right text-sm tabular-nums ${length >= max ? 'font-semibold text-red-800' : 'text-slate-700'}`}
-      >
-        {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
-      </p>
+      <CharacterCount id={`${id}-count`} length={length} max={max} />
       <CoachHints id={`${id}-coach`} kinds={kinds} />
     </div>
   );

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import type { RatingField } from '#shared/reviews/ratings.ts';
 import { FORM_RATINGS, missingRatings, missingRatingsMessage, ratingLabel } from '#shared/reviews/review-form.ts';
 import ReviewFields from './ReviewFields';
-import Toast, { type ToastMessage } from './Toast';
+import Toast, { type ToastMessage } from '#islands/ui/Toast.tsx';
 import { readReviewForm, type ReviewValues } from './review-values';
 import { submitFailureMessage } from './submit-failure';
 import type { SentOutcome } from './submit-result';

@@ -1,14 +1,24 @@
 // Previous, at most seven page numbers sliding around the current page, and Next.
 import { pageWindow } from '#shared/reviews/pagination.ts';
 
+export const REVIEW_PAGES = 'Review pages';
+
 const BUTTON =
   'inline-flex h-11 min-w-8 items-center justify-center rounded-lg px-2 text-sm font-semibold tabular-nums disabled:cursor-not-allowed disabled:opacity-40';
 
-export default function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  /** The navigation's name, which list it pages through. */
+  label?: string;
+}
+
+export default function Pagination({ page, totalPages, onPage, label = REVIEW_PAGES }: PaginationProps) {
   if (totalPages <= 1) return null;
   const idle = `${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
   return (
-    <nav aria-label="Review pages" className="js-only mt-6">
+    <nav aria-label={label} className="js-only mt-6">
       <ul className="flex items-center justify-center gap-1">
         <li>
           <button type="button" className={idle} disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,8 +1,11 @@
-// 'Report this review': a modal on the native <dialog> (the page behind is inert, Escape cancels)
-// with the guidelines as a radio group and a note, required for 'Something else'
+// 'Report this review': a modal (ModalDialog: the page behind is inert, Escape cancels) with the
+// guidelines as a radio group and a note, required for 'Something else'
 // (docs/rules/trust-and-moderation.md#reports). Focus starts on the first reason; the caller
 // returns it to the Report button. Problems show in the dialog as an alert.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import ModalDialog, { type ModalIds } from '#islands/ui/ModalDialog.tsx';
+import CharacterCount from '#islands/ui/CharacterCount.tsx';
+import DialogActions from '#islands/ui/DialogActions.tsx';
 import type { Review } from '#shared/types.ts';
 import { GUIDELINES, type ReportReason } from '#shared/trust/guidelines.ts';
 import { REPORT_NOTE_MAX } from '#shared/limits.ts';
@@ -29,37 +32,27 @@ export interface ReportDialogProps {
 }
 
 export default function ReportDialog({ review, sending, problem, onSend, onCancel }: ReportDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const open = review !== null;
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    if (open && !node.open) {
-      node.showModal();
-      node.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    }
-    if (!open && node.open) node.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      data-testid="report-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(34rem,calc(100vw-1.5rem))] rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
+    <ModalDialog
+      open={review !== null}
+      busy={sending}
+      onDismiss={onCancel}
+      width="wide"
+      described
+      initialFocus={firstReason}
+      testId="report-dialog"
     >
-      {/* Keyed by review, so each report starts from an empty form. */}
-      {review && <ReportForm key={review.id} titleId={titleId} sending={sending} problem={problem} onSend={onSend} onCancel={onCancel} />}
-    </dialog>
+      {(ids) =>
+        // Keyed by review, so each report starts from an empty form.
+        review && <ReportForm key={review.id} ids={ids} sending={sending} problem={problem} onSend={onSend} onCancel={onCancel} />
+      }
+    </ModalDialog>
   );
 }
 
-function ReportForm({ titleId, sending, problem, onSend, onCancel }: Omit<ReportDialogProps, 'review'> & { titleId: string }) {
+const firstReason = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLInputElement>('input[type="radio"]');
+
+function ReportForm({ ids, sending, problem, onSend, onCancel }: Omit<ReportDialogProps, 'review'> & { ids: ModalIds }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const form = useRef<HTMLFormElement>(null);
@@ -81,10 +74,12 @@ function ReportForm({ titleId, sending, problem, onSend, onCancel }: Omit<Report
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={sending}>
       <div className="p-5 sm:p-6">
-        <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        <h2 id={ids.titleId} className="text-xl font-semibold text-slate-900">
           {REPORT_TITLE}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">{REPORT_INTRO}</p>
+        <p id={ids.descriptionId} className="mt-1 text-sm text-slate-700">
+          {REPORT_INTRO}
+        </p>
         <fieldset className="mt-4" aria-describedby={problem?.field === 'reason' ? alertId : undefined}>
           <legend className="mb-2 font-semibold text-slate-900">{REPORT_REASON_LEGEND}</legend>
           <div className="space-y-2">
@@ -135,9 +130,7 @@ function ReportForm({ titleId, sending, problem, onSend, onCancel }: Omit<Report
           aria-invalid={problem?.field === 'note' || undefined}
           aria-describedby={`${id}-count${problem?.field === 'note' ? ` ${alertId}` : ''}`}
         />
-        <p id={`${id}-count`} className="mt-1 text-right text-sm tabular-nums text-slate-700">
-          {note.length.toLocaleString('en-US')} / {REPORT_NOTE_MAX.toLocaleString('en-US')} characters
-        </p>
+        <CharacterCount id={`${id}-count`} length={note.length} max={REPORT_NOTE_MAX} />
         <p className="mt-2 text-sm text-slate-700">
           {REPORT_GUIDELINES_LEAD} <a href="/guidelines">{REPORT_GUIDELINES_LINK}</a>.
         </p>
@@ -146,15 +139,13 @@ function ReportForm({ titleId, sending, problem, onSend, onCancel }: Omit<Report
         <div id={alertId} role="alert" className={problem ? 'mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : ''}>
           {problem?.text}
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onCancel} disabled={sending}>
-            {REPORT_CANCEL}
-          </button>
-          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus while sending. */}
-          <button type="submit" className="btn-primary aria-disabled:opacity-60" aria-disabled={sending || undefined}>
-            {sending ? REPORT_SENDING : REPORT_SEND}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={REPORT_CANCEL}
+          onCancel={onCancel}
+          confirmLabel={REPORT_SEND}
+          busy={sending}
+          busyLabel={REPORT_SENDING}
+        />
       </div>
     </form>
   );

@@ -1,16 +1,20 @@
-// 'Student Reviews' with the total, the sort tabs, one page of reviews with like and report
-// buttons, and the page bar. While another page loads the current one stays (dimmed), so the layout holds still.
+// 'Student Reviews' with the total (of the filtered list, 'N of M'), the sort and filter controls,
+// one page of reviews with like and report buttons, and the page bar. While another page loads the
+// current one stays (dimmed), so the layout holds still.
 import { useRef, useState } from 'react';
-import type { Review, ReviewSort } from '#shared/types.ts';
-import type { ListPosition } from '#lib/review-list-url.ts';
+import type { Review } from '#shared/types.ts';
+import { NO_FILTER, isFiltered, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
+import { authorName } from '#shared/reviews/messages.ts';
+import { listPositionSearch, type ListPosition } from '#lib/review-list-url.ts';
 import ReviewCard from '#components/ReviewCard.tsx';
-import Toast from '#islands/review/Toast.tsx';
+import Toast from '#islands/ui/Toast.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import LikeButton from './LikeButton';
 import Pagination from './Pagination';
 import ReportButton from './ReportButton';
 import ReportDialog from './ReportDialog';
-import SortTabs, { SORT_TABS, sortTabId } from './SortTabs';
+import ReviewFilters, { type FilterCounts } from './ReviewFilters';
+import { LIST_TEXTS, filteredCountText, headingCount, pageText } from './review-list-texts';
 import { useLikes } from './use-likes';
 import { useReport } from './use-report';
 
@@ -18,7 +22,11 @@ const PANEL_ID = 'reviews-panel';
 
 export interface ReviewsSectionProps {
   universityId: number;
+  /** The position asked for (the controls show it)... */
   position: ListPosition;
+  /** ...and the one the reviews and totals below answer. */
+  shown: ListPosition;
+  counts: FilterCounts;
   reviews: Review[];
   totalReviews: number;
   totalPages: number;
@@ -30,98 +38,131 @@ export interface ReviewsSectionProps {
   setLikes: (reviewId: number, likes: number) => void;
 }
 
+type Change = 'page' | 'sort' | 'filter';
+
 export default function ReviewsSection(props: ReviewsSectionProps) {
-  const { universityId, position, reviews, totalReviews, totalPages, loading, error, loadCount, onNavigate, onRetry, setLikes } = props;
+  const { universityId, position, shown, counts, reviews, totalReviews, totalPages, loading, error, loadCount } = props;
+  const { onNavigate, onRetry, setLikes } = props;
   const likes = useLikes(reviews, loadCount, setLikes);
   const report = useReport();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Announced only after the visitor changed page or sort, not on the first load.
-  const [navigated, setNavigated] = useState(false);
-  const sortLabel = SORT_TABS.find((tab) => tab.sort === position.sort)?.label ?? '';
-  // The first refresh of the snapshot is silent; loading another page or order is not.
-  const busy = loading && (navigated || position.page !== 1 || position.sort !== 'recent');
-  const announcement = busy ? 'Loading reviews...' : navigated ? `Page ${position.page} of ${totalPages}, ${sortLabel}` : '';
+  // Announced only after the visitor changed page, sort or filter, not on the first load.
+  const [change, setChange] = useState<Change | null>(null);
+  const filtered = isFiltered(shown);
+  const allReviews = filtered ? counts.all : totalReviews;
+  // The first refresh of the snapshot is silent; loading another page, order or filter is not.
+  const busy = loading && (change !== null || listPositionSearch(position) !== '');
+  const announcement = busy
+    ? LIST_TEXTS.loading
+    : change === 'filter'
+      ? filteredCountText(totalReviews)
+      : change
+        ? pageText(shown.page, totalPages, shown.sort)
+        : '';
 
+  const navigate = (kind: Change, target: ListPosition) => {
+    setChange(kind);
+    onNavigate(target);
+  };
   // A new page starts at its top: focus goes to the heading, so keyboard and screen reader users
   // continue from there too.
-  const goToPage = (page: number) => {
-    setNavigated(true);
-    onNavigate({ ...position, page });
+  const toHeading = () => {
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: 'start' });
   };
-  const sortBy = (sort: ReviewSort) => {
-    setNavigated(true);
-    onNavigate({ sort, page: 1 });
+  const goToPage = (page: number) => {
+    navigate('page', { ...position, page });
+    toHeading();
+  };
+  const sortBy = (sort: ReviewSort) => navigate('sort', { ...position, sort, page: 1 });
+  const filterBy = (filter: ReviewFilter) => navigate('filter', { ...position, ...filter, page: 1 });
+  // The button goes away with the filters, so focus moves to the heading rather than to nowhere.
+  const clearFilters = () => {
+    filterBy(NO_FILTER);
+    toHeading();
   };
   const loginNext = () => encodeURIComponent(window.location.pathname + window.location.search);
 
   return (
     <section aria-labelledby="reviews-heading" className="mt-10 scroll-mt-4" data-pagefind-ignore>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-2xl font-bold">
-          Student Reviews <span className="text-slate-600">({totalReviews.toLocaleString('en-US')})</span>
-        </h2>
-        {totalReviews > 0 && <SortTabs sort={position.sort} panelId={PANEL_ID} onChange={sortBy} />}
-      </div>
-      {totalReviews === 0 ? (
+      <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-2xl font-bold">
+        {LIST_TEXTS.heading} <span className="text-slate-600">{headingCount(totalReviews, allReviews, filtered)}</span>
+      </h2>
+      {allReviews === 0 ? (
         <p className="mt-3 text-slate-700">
           No reviews yet. <a href={`/addReview/${universityId}`}>Write the first one</a>.
         </p>
       ) : (
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={sortTabId(position.sort)} aria-busy={loading}>
-          {error && (
-            <div
-              role="alert"
-              className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
-            >
-              <p>{error}</p>
-              <button type="button" className="btn-secondary" onClick={onRetry}>
-                Try again
-              </button>
+        <>
+          <ReviewFilters
+            sort={position.sort}
+            filter={{ rating: position.rating, verifiedOnly: position.verifiedOnly }}
+            counts={counts}
+            onSort={sortBy}
+            onFilter={filterBy}
+          />
+          <div id={PANEL_ID} aria-busy={loading}>
+            {error && (
+              <div
+                role="alert"
+                className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+              >
+                <p>{error}</p>
+                <button type="button" className="btn-secondary" onClick={onRetry}>
+                  Try again
+                </button>
+              </div>
+            )}
+            <p role="status" className="sr-only">
+              {announcement}
+            </p>
+            {/* A bar over the list while another page loads; the list itself stays (no jump, no faded text). */}
+            <div className="relative">
+              {busy && <div aria-hidden="true" className="absolute inset-x-0 -top-2 h-1 animate-pulse rounded-full bg-brand-600" />}
             </div>
-          )}
-          <p role="status" className="sr-only">
-            {announcement}
-          </p>
-          {/* A bar over the list while another page loads; the list itself stays (no jump, no faded text). */}
-          <div className="relative">
-            {busy && <div aria-hidden="true" className="absolute inset-x-0 -top-2 h-1 animate-pulse rounded-full bg-brand-600" />}
+            {totalReviews === 0 && (
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5">
+                <p className="text-slate-800">{LIST_TEXTS.noMatch}</p>
+                <button type="button" className="btn-secondary" onClick={clearFilters}>
+                  {LIST_TEXTS.clearFilters}
+                </button>
+              </div>
+            )}
+            <ol className="mt-4 space-y-4" data-testid="review-list">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard
+                    review={review}
+                    likeControl={
+                      <LikeButton
+                        likes={review.likes}
+                        liked={likes.liked[review.id] ?? false}
+                        pending={likes.pending[review.id] ?? false}
+                        author={authorName(review)}
+                        onToggle={() => void likes.toggle(review)}
+                      />
+                    }
+                    reportControl={
+                      <ReportButton
+                        author={authorName(review)}
+                        reported={report.reported[review.id] ?? false}
+                        onReport={(button) => report.open(review, button)}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ol>
+            <Pagination page={position.page} totalPages={totalPages} onPage={goToPage} />
+            {/* Readers at the end of the list need not scroll back up to the header's button. */}
+            <p className="mt-6 text-center text-slate-700">
+              Studied here?{' '}
+              <a href={`/addReview/${universityId}`} className="font-semibold">
+                Write a review
+              </a>
+            </p>
           </div>
-          <ol className="mt-4 space-y-4" data-testid="review-list">
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  review={review}
-                  likeControl={
-                    <LikeButton
-                      likes={review.likes}
-                      liked={likes.liked[review.id] ?? false}
-                      pending={likes.pending[review.id] ?? false}
-                      author={review.username ?? 'Anonymous'}
-                      onToggle={() => void likes.toggle(review)}
-                    />
-                  }
-                  reportControl={
-                    <ReportButton
-                      author={review.username ?? 'Anonymous'}
-                      reported={report.reported[review.id] ?? false}
-                      onReport={(button) => report.open(review, button)}
-                    />
-                  }
-                />
-              </li>
-            ))}
-          </ol>
-          <Pagination page={position.page} totalPages={totalPages} onPage={goToPage} />
-          {/* Readers at the end of the list need not scroll back up to the header's button. */}
-          <p className="mt-6 text-center text-slate-700">
-            Studied here?{' '}
-            <a href={`/addReview/${universityId}`} className="font-semibold">
-              Write a review
-            </a>
-          </p>
-        </div>
+        </>
       )}
       <ConfirmDialog
         open={likes.promptOpen}

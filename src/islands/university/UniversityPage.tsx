@@ -1,6 +1,6 @@
 // The university page island. Its server-rendered markup is the build-time snapshot; once running
 // it shows the live statistics and reviews in the same components (so the page does not jump), with
-// sorting, paging, likes and the 'Compare With' modal. When the API no longer knows the
+// sorting, filtering, paging, likes and the 'Compare With' modal. When the API no longer knows the
 // university, the page becomes the 404 'University not found' view.
 import { useEffect, useState } from 'react';
 import { unpackReview, type PackedReview } from '#shared/reviews/review-snapshot.ts';
@@ -41,6 +41,8 @@ export default function UniversityPage({ university, snapshot }: UniversityPageP
       <ReviewsSection
         universityId={university.id}
         position={list.position}
+        shown={list.shown}
+        counts={{ all: statistics.review_count, verified: statistics.verified_count, byStars: statistics.distribution.overall }}
         reviews={list.data.reviews}
         totalReviews={list.data.totalReviews}
         totalPages={list.data.totalPages}

@@ -1,10 +1,9 @@
 // The report dialog's texts and checks (docs/rules/trust-and-moderation.md#reports). The check
 // mirrors the server's, with the server's texts.
-import type { ReportReason } from '#shared/trust/guidelines.ts';
-import { REPORT_NOTE_MAX } from '#shared/limits.ts';
+import { CHOOSE_A_REASON, type ReportReason } from '#shared/trust/guidelines.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { ALREADY_REPORTED, REPORT_NOTE_NEEDED } from '#shared/trust/report-messages.ts';
-import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
+import { NETWORK_ERROR, TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 
 export { ALREADY_REPORTED, REPORT_NOTE_NEEDED };
 
@@ -20,8 +19,6 @@ export const REPORT_SEND = 'Send report';
 export const REPORT_SENDING = 'Sending...';
 export const REPORT_LABEL = 'Report';
 export const REPORTED_LABEL = 'Reported';
-export const CHOOSE_A_REASON = 'Choose a reason';
-export const REPORT_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const REPORT_FAILED = 'The report could not be sent. Please try again.';
 
 export type ReportField = 'reason' | 'note';
@@ -32,12 +29,11 @@ export interface ReportProblem {
   field?: ReportField;
 }
 
-/** What is wrong with the form before sending, or null: the server's rules, run first here. */
+/** What is wrong with the form before sending, or null: the server's rules, run first here (the
+ * note's length is capped by its field). */
 export function reportProblem(reason: ReportReason | null, note: string): ReportProblem | null {
   if (!reason) return { text: CHOOSE_A_REASON, field: 'reason' };
-  const trimmed = note.trim();
-  if (reason === 'other' && !trimmed) return { text: REPORT_NOTE_NEEDED, field: 'note' };
-  if (trimmed.length > REPORT_NOTE_MAX) return { text: `note must be at most ${REPORT_NOTE_MAX} characters`, field: 'note' };
+  if (reason === 'other' && !note.trim()) return { text: REPORT_NOTE_NEEDED, field: 'note' };
   return null;
 }
 
@@ -48,7 +44,7 @@ export function reportFailure(error: unknown): ReportFailure {
   const info = apiErrorInfo(error);
   if (info.status === 409) return { kind: 'already-reported', text: info.message || ALREADY_REPORTED };
   if (info.status === 429) return { kind: 'problem', problem: { text: TOO_MANY_REQUESTS } };
-  if (info.network) return { kind: 'problem', problem: { text: REPORT_NETWORK_ERROR } };
+  if (info.network) return { kind: 'problem', problem: { text: NETWORK_ERROR } };
   const text = info.message.trim() || REPORT_FAILED;
   const field = text === REPORT_NOTE_NEEDED || text.startsWith('note ') ? 'note' : undefined;
   return { kind: 'problem', problem: field ? { text, field } : { text } };

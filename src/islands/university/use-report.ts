@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Review } from '#shared/types.ts';
 import type { ReportReason } from '#shared/trust/guidelines.ts';
-import type { ToastMessage } from '#islands/review/Toast.tsx';
+import type { ToastMessage } from '#islands/ui/Toast.tsx';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
 import { reportFailure, reportProblem, type ReportProblem } from './report-texts';
@@ -33,10 +33,6 @@ export function useReport() {
     const button = opener.current;
     requestAnimationFrame(() => button?.focus());
   }, []);
-
-  const close = useCallback(() => {
-    if (!sending) finish();
-  }, [sending, finish]);
 
   const markReported = useCallback(
     (reviewId: number, text: string) => {
@@ -71,5 +67,7 @@ export function useReport() {
 
   const hideToast = useCallback(() => setToast(null), []);
 
-  return { target, sending, problem, reported, toast, open, close, send, hideToast };
+  // The dialog asks to close only when it may (not on Escape while sending), or when the browser
+  // has closed it already: then the state must follow, sending or not.
+  return { target, sending, problem, reported, toast, open, close: finish, send, hideToast };
 }

@@ -1,11 +1,11 @@
 // The university page's live data: starts from the build-time snapshot (the same markup the static
-// page shows, so nothing moves), then loads the page and sort named in the address. Page and sort
+// page shows, so nothing moves), then loads the page, sort and filter named in the address. Their
 // changes go into the history; back and forward load them again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Averages } from '#shared/reviews/ratings.ts';
 import type { Review } from '#shared/types.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
-import { listPositionSearch, readListPosition, robotsFor, type ListPosition } from '#lib/review-list-url.ts';
+import { FIRST_POSITION, listPositionSearch, readListPosition, robotsFor, type ListPosition } from '#lib/review-list-url.ts';
 import { api } from '#stores/auth.ts';
 
 export interface ReviewListData {
@@ -24,7 +24,10 @@ function setRobots(content: string) {
 }
 
 export function useReviewList(universityId: number, snapshot: () => ReviewListData) {
-  const [position, setPosition] = useState<ListPosition>({ page: 1, sort: 'recent' });
+  /** The position asked for (the controls show it at once)... */
+  const [position, setPosition] = useState<ListPosition>(FIRST_POSITION);
+  /** ...and the one `data` answers, which the counts describe until the next page arrives. */
+  const [shown, setShown] = useState<ListPosition>(FIRST_POSITION);
   const [data, setData] = useState(snapshot);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +47,13 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
       setLoading(true);
       setError(null);
       try {
-        const page = await api.universities.reviews.query({ universityId, page: target.page, sort: target.sort });
+        const page = await api.universities.reviews.query({
+          universityId,
+          page: target.page,
+          sort: target.sort,
+          rating: target.rating,
+          verified: target.verifiedOnly,
+        });
         if (request !== latest.current) return;
         const { totalPages, totalReviews } = page.pagination;
         // A page past the end (an old link, or reviews deleted since): show the last page instead.
@@ -53,6 +62,7 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
           return;
         }
         setData({ reviews: page.reviews, averages: page.averages, totalReviews, totalPages });
+        setShown(target);
         setLoadCount((count) => count + 1);
       } catch (caught) {
         if (request !== latest.current) return;
@@ -87,5 +97,5 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
 
   const retry = useCallback(() => void load(position, 'none'), [load, position]);
 
-  return { position, data, loading, error, notFound, loadCount, load, setLikes, retry };
+  return { position, shown, data, loading, error, notFound, loadCount, load, setLikes, retry };
 }

@@ -42,8 +42,6 @@ export async function updatePassword(caller: Caller, newPassword: string, client
   });
 }
 
-/** A review as its author sees it: with its status, and whether its removal was already appealed. */
-
 /**
  * Every review linked to the caller's account, newest first, whatever its status: the author
  * sees which are held or removed, why a moderator removed one, and whether they may still appeal

@@ -1,6 +1,7 @@
-// A university's rating statistics (T8, docs/rules/reviews-and-ratings.md#statistics): the counts,
-// the averages and the star distribution come from its aggregate row (UniversityStats, kept in
-// step by every write); only the last-12-months count is counted from the reviews.
+// A university's rating statistics (docs/rules/api-contract.md#statistics,
+// docs/rules/reviews-and-ratings.md#statistics): the counts, the averages and the star distribution
+// come from its aggregate row (UniversityStats, kept in step by every write); only the
+// last-12-months count is counted from the reviews.
 import { db } from '../db.ts';
 import { universityNotFound } from '../errors.ts';
 import { RATING_CATEGORIES, type Distribution } from '#shared/reviews/ratings.ts';

@@ -6,8 +6,6 @@ import { alreadyAppealed, notOwnReviewToAppeal, onlyRemovedAppealable, reviewNot
 import { changeStatus, readForStatusChange, withFlags } from './review-status.ts';
 import { appealFlag } from '#shared/trust/flags.ts';
 
-/** The flag that carries an appeal's text to the moderators. */
-
 /** Appeals the removal of the caller's own review; it is held again for a moderator. */
 export async function appealRemoval(reviewId: number, message: string, userId: number): Promise<'held'> {
   await db().$transaction(async (tx) => {

@@ -15,8 +15,6 @@ import type { OwnReport, ReportOutcome } from '#shared/types.ts';
 import { changeStatus, readForStatusChange, withFlags } from './review-status.ts';
 import { REPORTED_FLAG } from '#shared/trust/flags.ts';
 
-/** The flag a review held by reports carries in the queue. */
-
 /** Who reports: the account, or a keyed hash of the address (IPv6 by its /64), never the address. */
 function reporterKey(caller: Caller | null, clientAddress: string): string {
   if (caller) return `user:${caller.user.id}`;

@@ -33,7 +33,7 @@ const requiredText = (field: string, max: number) =>
         .max(max, { error: `${field} must be at most ${max} characters` }),
     );
 
-/** T1: a report of a review. `note` is needed when the reason is `other`. */
+/** A report of a review (docs/rules/api-contract.md#report-a-review). `note` is needed when the reason is `other`. */
 export const reportInput = z
   .object(
     {
@@ -49,7 +49,7 @@ export type ReportInput = z.output<typeof reportInput>;
 
 const pageInput = intInput(PAGE_MESSAGE, 1, MAX_ID).default(1);
 
-/** T3: which part of the queue, and the page. */
+/** Which part of the queue, and the page (docs/rules/api-contract.md#moderation-queue). */
 export const moderationQueueInput = z.object(
   {
     view: z.enum(['held', 'reported'], { error: MODERATION_VIEW_MESSAGE }).default('held'),
@@ -59,10 +59,11 @@ export const moderationQueueInput = z.object(
 );
 export type ModerationQueueInput = z.output<typeof moderationQueueInput>;
 
-/** T4: a page of the moderation log. */
+/** A page of the moderation log (docs/rules/api-contract.md#moderation-log). */
 export const moderationLogInput = z.object({ page: pageInput }, { error: 'Invalid input' });
 
-/** T4: a moderator's decision on a review, with the guideline it breaks or why it stays. */
+/** A moderator's decision on a review, with the guideline it breaks or why it stays
+ * (docs/rules/api-contract.md#moderation-decision). */
 export const moderationDecisionInput = z.object(
   {
     action: z.enum(['publish', 'remove'], { error: MODERATION_ACTION_MESSAGE }),
@@ -72,5 +73,5 @@ export const moderationDecisionInput = z.object(
 );
 export type ModerationDecisionInput = z.output<typeof moderationDecisionInput>;
 
-/** T5: the author's appeal against a removal. */
+/** The author's appeal against a removal (docs/rules/api-contract.md#appeal-a-removal). */
 export const appealInput = z.object({ message: requiredText('message', APPEAL_MESSAGE_MAX) }, { error: 'Invalid input' });

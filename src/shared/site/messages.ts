@@ -2,3 +2,6 @@
 
 /** Every 429 reply's error, and what a form shows for it. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** What a form shows when the request did not reach the server, or its answer did not come back. */
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';

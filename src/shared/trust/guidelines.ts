@@ -5,6 +5,9 @@
 export const REPORT_REASONS = ['personal_info', 'harassment', 'hate', 'spam', 'off_topic', 'conflict_of_interest', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** What the report and the decision dialogs say when they are sent without a reason chosen. */
+export const CHOOSE_A_REASON = 'Choose a reason.';
+
 /** A reason a review may be reported for, as readers and moderators see it. */
 export interface Guideline {
   reason: ReportReason;

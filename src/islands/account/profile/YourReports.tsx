@@ -21,12 +21,9 @@ const OUTCOME_COLOURS: Record<ReportOutcome, string> = {
   removed: 'border-red-300 bg-red-50 text-red-900',
 };
 
-/** A receipt; the university's id links its page when the reply carries it. */
-type Receipt = OwnReport;
+const newestFirst = (a: OwnReport, b: OwnReport) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-const newestFirst = (a: Receipt, b: Receipt) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-function ReportItem({ report }: { report: Receipt }) {
+function ReportItem({ report }: { report: OwnReport }) {
   return (
     <li className="py-4">
       <p className="font-semibold text-slate-900">
@@ -49,7 +46,7 @@ function ReportItem({ report }: { report: Receipt }) {
 }
 
 export default function YourReports() {
-  const [reports, setReports] = useState<Receipt[] | null>(null);
+  const [reports, setReports] = useState<OwnReport[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     api.account.myReports

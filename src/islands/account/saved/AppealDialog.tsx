@@ -1,14 +1,28 @@
-// The appeal against a removal (docs/rules/trust-and-moderation.md#appeals), in a modal on the
-// native <dialog>: focus goes to the message (its first control), Escape and Cancel close it, and focus returns to the
-// button that opened it. The message is required and counted against the server's limit; the
-// server's refusal is shown in the dialog.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// The appeal against a removal (docs/rules/trust-and-moderation.md#appeals), in a modal
+// (ModalDialog): focus goes to the message, Escape and Cancel close it. The message is required
+// and counted against the server's limit; the server's refusal is shown in the dialog. Once the
+// review is appealed (now, or before: 409) its Appeal button is gone, so the dialog closes and
+// focus goes to the note that took the button's place.
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { OwnReview } from '#shared/types.ts';
 import { APPEAL_MESSAGE_MAX } from '#shared/limits.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
 import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
-import { APPEAL_EMPTY, APPEAL_FAILED, APPEAL_LABEL, APPEAL_SEND, APPEAL_SENDING, APPEAL_TITLE, appealIntro } from './saved-texts';
+import ModalDialog, { type ModalIds } from '#islands/ui/ModalDialog.tsx';
+import CharacterCount from '#islands/ui/CharacterCount.tsx';
+import DialogActions from '#islands/ui/DialogActions.tsx';
+import { appealNoteId } from './ReviewStatus';
+import {
+  APPEAL_CANCEL,
+  APPEAL_EMPTY,
+  APPEAL_FAILED,
+  APPEAL_LABEL,
+  APPEAL_SEND,
+  APPEAL_SENDING,
+  APPEAL_TITLE,
+  appealIntro,
+} from './saved-texts';
 
 function failureText(caught: unknown): string {
   const info = apiErrorInfo(caught);
@@ -17,105 +31,117 @@ function failureText(caught: unknown): string {
   return info.message;
 }
 
-export default function AppealDialog({
-  review,
-  onClose,
-  onAppealed,
-}: {
+export interface AppealDialogProps {
   /** The removed review to appeal; null keeps the dialog closed. */
   review: OwnReview | null;
   onClose: () => void;
   /** `sent` is false when the server says it was appealed already. */
   onAppealed: (review: OwnReview, sent: boolean) => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
+}
+
+export default function AppealDialog({ review, onClose, onAppealed }: AppealDialogProps) {
+  const [sending, setSending] = useState(false);
+  // Set once appealed: after the dialog has closed and the note has replaced the Appeal button.
+  const [noteToFocus, setNoteToFocus] = useState<{ reviewId: number } | null>(null);
+  useEffect(() => {
+    if (noteToFocus) document.getElementById(appealNoteId(noteToFocus.reviewId))?.focus();
+  }, [noteToFocus]);
+
+  const appealed = (appealedReview: OwnReview, sent: boolean) => {
+    onAppealed(appealedReview, sent);
+    onClose();
+    setNoteToFocus({ reviewId: appealedReview.id });
+  };
+  return (
+    <ModalDialog open={review !== null} busy={sending} onDismiss={onClose} described>
+      {(ids) =>
+        // Keyed by review, so each appeal starts from an empty message.
+        review && (
+          <AppealForm
+            key={review.id}
+            review={review}
+            ids={ids}
+            sending={sending}
+            setSending={setSending}
+            onClose={onClose}
+            onAppealed={appealed}
+          />
+        )
+      }
+    </ModalDialog>
+  );
+}
+
+function AppealForm({
+  review,
+  ids,
+  sending,
+  setSending,
+  onClose,
+  onAppealed,
+}: Omit<AppealDialogProps, 'review'> & { review: OwnReview; ids: ModalIds; sending: boolean; setSending: (sending: boolean) => void }) {
   const id = useId();
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (review && !dialog.open) {
-      setMessage('');
-      setError(null);
-      dialog.showModal();
-    }
-    if (!review && dialog.open) dialog.close();
-  }, [review]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!review || sending) return;
+    if (sending) return;
     if (!message.trim()) return setError(APPEAL_EMPTY);
+    setError(null);
     setSending(true);
     try {
       await api.reviews.appeal.mutate({ reviewId: review.id, message: message.trim() });
       onAppealed(review, true);
     } catch (caught) {
-      setError(failureText(caught));
       if (apiErrorInfo(caught).status === 409) onAppealed(review, false);
+      else setError(failureText(caught));
+    } finally {
+      setSending(false);
     }
-    setSending(false);
   }
 
   const errorId = `${id}-error`;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!sending) onClose();
-      }}
-      // Also when the browser closes it by itself (a second Escape), so the state follows.
-      onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <form className="p-6" noValidate onSubmit={send}>
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-          {APPEAL_TITLE}
-        </h2>
-        <p id={`${id}-intro`} className="mt-2 text-slate-700">
-          {review && appealIntro(review.university_name)}
-        </p>
-        <label htmlFor={`${id}-message`} className="label mt-4">
-          {APPEAL_LABEL}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          className="input"
-          rows={5}
-          required
-          aria-required="true"
-          maxLength={APPEAL_MESSAGE_MAX}
-          aria-invalid={error === APPEAL_EMPTY}
-          aria-describedby={`${id}-count${error ? ` ${errorId}` : ''}`}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            if (error === APPEAL_EMPTY) setError(null);
-          }}
+    <form className="p-6" noValidate onSubmit={send} aria-busy={sending}>
+      <h2 id={ids.titleId} className="text-lg font-semibold text-slate-900">
+        {APPEAL_TITLE}
+      </h2>
+      <p id={ids.descriptionId} className="mt-2 text-slate-700">
+        {appealIntro(review.university_name)}
+      </p>
+      <label htmlFor={`${id}-message`} className="label mt-4">
+        {APPEAL_LABEL}
+      </label>
+      <textarea
+        id={`${id}-message`}
+        className="input"
+        rows={5}
+        required
+        aria-required="true"
+        maxLength={APPEAL_MESSAGE_MAX}
+        aria-invalid={error === APPEAL_EMPTY}
+        aria-describedby={`${id}-count${error ? ` ${errorId}` : ''}`}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          if (error === APPEAL_EMPTY) setError(null);
+        }}
+      />
+      <CharacterCount id={`${id}-count`} length={message.length} max={APPEAL_MESSAGE_MAX} />
+      {/* Always present, so screen readers announce a problem when it appears. */}
+      <div id={errorId} role="alert" className={error ? 'mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : ''}>
+        {error}
+      </div>
+      <div className="mt-6">
+        <DialogActions
+          cancelLabel={APPEAL_CANCEL}
+          onCancel={onClose}
+          confirmLabel={APPEAL_SEND}
+          busy={sending}
+          busyLabel={APPEAL_SENDING}
         />
-        <p id={`${id}-count`} className="mt-1 text-right text-sm tabular-nums text-slate-700">
-          {message.length.toLocaleString('en-US')} / {APPEAL_MESSAGE_MAX.toLocaleString('en-US')} characters
-        </p>
-        {error && (
-          <p id={errorId} role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-            {error}
-          </p>
-        )}
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={sending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {sending ? APPEAL_SENDING : APPEAL_SEND}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      </div>
+    </form>
   );
 }

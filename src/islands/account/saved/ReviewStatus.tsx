@@ -1,14 +1,17 @@
 // A saved review's status as its author sees it: a plain badge, and what it means for them. A
-// removed review shows the moderator's reason and an 'Appeal' button, once per removal.
-import type { OwnReview } from '#shared/types.ts';
-import type { ReviewStatus as Status } from '#shared/types.ts';
-import { APPEALED_NOTE, APPEAL_BUTTON, HELD_EXPLAINED, STATUS_LABELS, reasonLine } from './saved-texts';
+// removed review shows the moderator's reason and an 'Appeal' button, once per removal; removed
+// again after the appeal, it says the decision stands.
+import type { OwnReview, ReviewStatus as Status } from '#shared/types.ts';
+import { APPEALED_NOTE, APPEAL_BUTTON, APPEAL_DECIDED, HELD_EXPLAINED, STATUS_LABELS, reasonLine } from './saved-texts';
 
 const BADGE_COLOURS: Record<Status, string> = {
   published: 'border-green-300 bg-green-50 text-green-900',
   held: 'border-amber-300 bg-amber-50 text-amber-950',
   removed: 'border-red-300 bg-red-50 text-red-900',
 };
+
+/** The note that replaces the Appeal button once the review is appealed; focus goes to it. */
+export const appealNoteId = (reviewId: number) => `appeal-note-${reviewId}`;
 
 export function StatusBadge({ status }: { status: Status }) {
   return (
@@ -29,8 +32,8 @@ export default function ReviewStatus({ review, onAppeal }: { review: OwnReview; 
       {status === 'held' && !review.appealed && <p className="text-slate-800">{HELD_EXPLAINED}</p>}
       {status === 'removed' && review.moderation_reason && <p className="text-slate-900">{reasonLine(review.moderation_reason)}</p>}
       {review.appealed ? (
-        <p id={`appeal-note-${review.id}`} tabIndex={-1} className="font-medium text-slate-900">
-          {APPEALED_NOTE}
+        <p id={appealNoteId(review.id)} tabIndex={-1} className="font-medium text-slate-900">
+          {status === 'removed' ? APPEAL_DECIDED : APPEALED_NOTE}
         </p>
       ) : (
         status === 'removed' && (

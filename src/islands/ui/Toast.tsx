@@ -23,13 +23,14 @@ export default function Toast({ toast, onHide }: { toast: ToastMessage | null; o
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-3 sm:p-4">
       <div role="status" className="contents">
         {toast?.kind === 'success' && (
-          <div className={`${box} border-green-300 bg-green-50 text-green-900`} data-testid="toast">
+          // Keyed by the toast, so the same text twice in a row is a new node and announced again.
+          <div key={toast.id} className={`${box} border-green-300 bg-green-50 text-green-900`} data-testid="toast">
             <p>{toast.text}</p>
           </div>
         )}
       </div>
       {toast?.kind === 'error' && (
-        <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`} data-testid="toast">
+        <div key={toast.id} role="alert" className={`${box} border-red-300 bg-red-50 text-red-900`} data-testid="toast">
           <p>{toast.text}</p>
           <button
             type="button"

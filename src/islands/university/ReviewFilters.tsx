@@ -1,0 +1,81 @@
+// The review list's controls: 'Sort by' and 'Rating' as labelled native selects (four orders do not
+// fit a row of tabs at 360 px; a select keeps its own keyboard and screen-reader behaviour) and
+// 'Verified students only'. Each filter shows how many reviews it keeps, from the statistics the
+// page already has. Hidden without JavaScript (the class `js-only`): nothing could reload the list.
+import { REVIEW_SORTS, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
+import { LIST_TEXTS, SORT_LABELS, ratingOptionLabel } from './review-list-texts';
+
+/** How many published reviews each filter keeps. */
+export interface FilterCounts {
+  all: number;
+  verified: number;
+  /** Reviews by overall rating, one star first. */
+  byStars: readonly number[];
+}
+
+export interface ReviewFiltersProps {
+  sort: ReviewSort;
+  filter: ReviewFilter;
+  counts: FilterCounts;
+  onSort: (sort: ReviewSort) => void;
+  onFilter: (filter: ReviewFilter) => void;
+}
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+export default function ReviewFilters({ sort, filter, counts, onSort, onFilter }: ReviewFiltersProps) {
+  const starCount = (stars: number) => counts.byStars[stars - 1] ?? 0;
+  return (
+    <div
+      role="group"
+      aria-label={LIST_TEXTS.controls}
+      className="js-only mt-4 grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex sm:flex-wrap"
+    >
+      <div className="min-w-0">
+        <label htmlFor="review-sort" className="label">
+          {LIST_TEXTS.sortBy}
+        </label>
+        <select id="review-sort" className="input sm:w-48" value={sort} onChange={(event) => onSort(event.target.value as ReviewSort)}>
+          {REVIEW_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0">
+        <label htmlFor="review-rating" className="label">
+          {LIST_TEXTS.rating}
+        </label>
+        <select
+          id="review-rating"
+          className="input sm:w-48"
+          value={filter.rating ?? ''}
+          onChange={(event) =>
+            onFilter({ ...filter, rating: event.target.value ? (Number(event.target.value) as ReviewFilter['rating']) : null })
+          }
+        >
+          <option value="">{ratingOptionLabel(null, counts.all)}</option>
+          {/* A rating nobody gave cannot be chosen, unless the address already chose it. */}
+          {STARS.map((stars) => (
+            <option key={stars} value={stars} disabled={starCount(stars) === 0 && filter.rating !== stars}>
+              {ratingOptionLabel(stars, starCount(stars))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 text-slate-800 sm:px-2">
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0 accent-brand-700"
+          checked={filter.verifiedOnly}
+          disabled={counts.verified === 0 && !filter.verifiedOnly}
+          onChange={(event) => onFilter({ ...filter, verifiedOnly: event.target.checked })}
+        />
+        <span>
+          {LIST_TEXTS.verifiedOnly} <span className="text-slate-600">({counts.verified.toLocaleString('en-US')})</span>
+        </span>
+      </label>
+    </div>
+  );
+}

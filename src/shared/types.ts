@@ -27,6 +27,8 @@ export interface UniversityHit {
   country: string;
   review_count: number;
   average_rating: number;
+  /** The newest published review; null without any. */
+  last_review_at: string | null;
 }
 
 export interface FeaturedUniversity {

@@ -40,7 +40,15 @@ describe.each(ROUTES)('GET /api%s', (path, cap) => {
   it('finds by initials, with review count and overall average as numbers', async () => {
     const reply = await search(path, 'MIT');
     expect(reply.status).toBe(200);
-    expect(reply.body[0]).toEqual({ id: mit.id, name: mit.name, country: 'United States', review_count: 2, average_rating: 4.5 });
+    const newest = await db().review.findFirstOrThrow({ where: { universityId: mit.id }, orderBy: { createdAt: 'desc' } });
+    expect(reply.body[0]).toEqual({
+      id: mit.id,
+      name: mit.name,
+      country: 'United States',
+      review_count: 2,
+      average_rating: 4.5,
+      last_review_at: newest.createdAt.toISOString(),
+    });
   });
 
   it('ignores case and accents, both ways', async () => {
@@ -55,6 +63,7 @@ describe.each(ROUTES)('GET /api%s', (path, cap) => {
       country: 'Canada',
       review_count: 1,
       average_rating: 2,
+      last_review_at: expect.any(String),
     });
     expect(names((await search(path, 'krakow')).body)).toEqual(['Kraków University of Economics']);
   });

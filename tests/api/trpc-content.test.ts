@@ -41,7 +41,7 @@ describe('tRPC universities', () => {
 
     expect((await api.universities.featured()).some((f) => f.id === uni.id)).toBe(true);
     expect(await api.universities.suggest({ query: 'trpcland' })).toEqual([
-      { id: uni.id, name: uni.name, country: 'Testland', review_count: 1, average_rating: 5 },
+      { id: uni.id, name: uni.name, country: 'Testland', review_count: 1, average_rating: 5, last_review_at: expect.any(String) },
     ]);
     expect(await api.universities.search({ query: 'TP' })).toEqual(expect.arrayContaining([expect.objectContaining({ id: uni.id })]));
   });

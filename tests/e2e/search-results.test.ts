@@ -18,10 +18,15 @@ const results = (page: Page) => page.getByTestId('search-results').getByRole('li
 async function statsOf(name: string) {
   const university = await prisma.university.findFirstOrThrow({
     where: { name },
-    select: { id: true, stats: { select: { reviewCount: true, sumOverall: true } } },
+    select: { id: true, stats: { select: { reviewCount: true, sumOverall: true, lastReviewAt: true } } },
   });
   const count = university.stats?.reviewCount ?? 0;
-  return { id: university.id, count, average: count ? university.stats!.sumOverall / count : 0 };
+  return {
+    id: university.id,
+    count,
+    average: count ? university.stats!.sumOverall / count : 0,
+    latest: university.stats?.lastReviewAt ?? null,
+  };
 }
 
 describe('search results page', () => {
@@ -42,6 +47,7 @@ describe('search results page', () => {
     const rating = await item.getByTestId('result-rating').textContent();
     expect(rating).toContain(mit.average.toFixed(1));
     expect(rating).toContain(`${mit.count} ${mit.count === 1 ? 'review' : 'reviews'}`);
+    expect(await item.getByTestId('result-rating').locator('time').getAttribute('datetime')).toBe(mit.latest?.toISOString());
     await expectAccessible(page, 'results, 1280');
     await context.close();
   });

@@ -10,7 +10,14 @@ vi.mock('#stores/auth.ts', () => ({ api: { universities: { suggest: { query: (in
 
 const { UniversityCombobox, default: UniversityPicker } = await import('#islands/ui/UniversityPicker.tsx');
 
-const hit = (id: number, name: string): UniversityHit => ({ id, name, country: 'Testland', review_count: 0, average_rating: 0 });
+const hit = (id: number, name: string): UniversityHit => ({
+  id,
+  name,
+  country: 'Testland',
+  review_count: 0,
+  average_rating: 0,
+  last_review_at: null,
+});
 const hits = (count: number, stem: string) => Array.from({ length: count }, (_, i) => hit(i + 1, `${stem} ${i + 1}`));
 
 beforeEach(() => {

@@ -261,6 +261,7 @@ describe('the compare modal results', () => {
     country: 'X',
     review_count: 0,
     average_rating: 0,
+    last_review_at: null,
   });
   it('leave out the current university by numeric id and keep 5', () => {
     const hits = [hit(7), hit(1), hit(2), hit('7'), hit(3), hit(4), hit(5), hit(6)];

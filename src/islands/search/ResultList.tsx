@@ -1,7 +1,8 @@
 // One card per university: name (to its page), country, and the average with stars and the
-// review count, or 'No reviews yet'. The server sends the average and count with each hit.
+// review count and the newest review's date, or 'No reviews yet'. The server sends them with each hit.
 import Stars from '#components/Stars.tsx';
 import { formatRating, plural } from '#shared/reviews/ratings.ts';
+import { longUsDate } from '#lib/format.ts';
 import type { UniversityHit } from '#shared/types.ts';
 import type { OfflineHit } from './offline-search';
 
@@ -21,6 +22,11 @@ export function ResultList({ hits }: { hits: UniversityHit[] }) {
               <span className="text-base font-semibold tabular-nums text-slate-900">{formatRating(hit.average_rating)}</span>
               <Stars value={hit.average_rating} size="sm" />
               <span>{plural(hit.review_count, 'review', 'reviews')}</span>
+              {hit.last_review_at && (
+                <span>
+                  · latest <time dateTime={hit.last_review_at}>{longUsDate(hit.last_review_at)}</time>
+                </span>
+              )}
             </p>
           ) : (
             <p className="shrink-0 text-sm text-slate-700" data-testid="result-rating">

@@ -77,8 +77,13 @@ export async function searchIndex(query: string, limit: number): Promise<Univers
     }
   }
   if (matches.length === 0) return [];
-  const stats = readRows<{ universityId: number; reviewCount: number; sumOverall: number }>(Prisma.sql`
-    SELECT "universityId", "reviewCount", "sumOverall" FROM "UniversityStats"
+  const stats = readRows<{
+    universityId: number;
+    reviewCount: number;
+    sumOverall: number;
+    lastReviewAt: string | number | null;
+  }>(Prisma.sql`
+    SELECT "universityId", "reviewCount", "sumOverall", "lastReviewAt" FROM "UniversityStats"
      WHERE "universityId" IN (${Prisma.join(matches.map((entry) => entry.id))})`);
   const byId = new Map(stats.map((row) => [Number(row.universityId), row]));
   return matches
@@ -91,6 +96,7 @@ export async function searchIndex(query: string, limit: number): Promise<Univers
         country: entry.country,
         review_count: count,
         average_rating: count ? Number(row!.sumOverall) / count : 0,
+        last_review_at: count && row?.lastReviewAt != null ? new Date(row.lastReviewAt).toISOString() : null,
       };
     })
     .sort((a, b) => byResultOrder({ reviewCount: a.review_count, name: a.name }, { reviewCount: b.review_count, name: b.name }));

@@ -47,8 +47,15 @@ const universityFields = {
 export const universityReply = z.strictObject(universityFields).meta({ id: 'University' });
 
 export const universityHitReply = z
-  .strictObject({ id, name: z.string(), country: z.string(), review_count: count, average_rating: average })
-  .meta({ id: 'UniversityHit', description: 'A search hit with its review count and overall average (0 without reviews).' });
+  .strictObject({
+    id,
+    name: z.string(),
+    country: z.string(),
+    review_count: count,
+    average_rating: average,
+    last_review_at: z.iso.datetime().nullable().meta({ description: 'The newest published review; null without any.' }),
+  })
+  .meta({ id: 'UniversityHit', description: 'A search hit with its review count, overall average (0 without reviews) and newest review.' });
 
 export const featuredUniversityReply = z.strictObject({ id, name: z.string(), review_count: count }).meta({ id: 'FeaturedUniversity' });
 

@@ -13,3 +13,19 @@ export function clientAddressOf(request: Request, peerAddress: string): string {
   const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return last && isIP(last) ? last : peerAddress;
 }
+
+/**
+ * The connection's peer as Astro gives it, or null when the connection is already gone (Astro
+ * throws ClientAddressNotAvailable when a client aborts before its request is handled).
+ */
+export function peerAddressOf(context: { clientAddress: string }): string | null {
+  try {
+    return context.clientAddress;
+  } catch {
+    return null;
+  }
+}
+
+/** The reply to a request whose client left before it was handled: nobody reads it, nothing is logged. */
+export const clientGone = () =>
+  new Response(JSON.stringify({ error: 'Client address not available' }), { status: 400, headers: { 'content-type': 'application/json' } });

@@ -5,7 +5,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '#transport/trpc/root.ts';
 import { bearerToken } from '#transport/rest/http.ts';
 import { corsHeaders } from '#transport/cors.ts';
-import { clientAddressOf } from '#transport/client-address.ts';
+import { clientAddressOf, clientGone, peerAddressOf } from '#transport/client-address.ts';
 import { cappedTrpcRequest } from '#transport/trpc/capped-request.ts';
 
 export const prerender = false;
@@ -13,7 +13,9 @@ export const prerender = false;
 export const ALL: APIRoute = async (context) => {
   const cors = corsHeaders(context.request);
   if (context.request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-  const clientAddress = clientAddressOf(context.request, context.clientAddress);
+  const peer = peerAddressOf(context);
+  if (peer === null) return withHeaders(clientGone(), cors);
+  const clientAddress = clientAddressOf(context.request, peer);
   const capped = await cappedTrpcRequest(context.request);
   if (capped instanceof Response) return withHeaders(capped, cors);
   const response = await fetchRequestHandler({

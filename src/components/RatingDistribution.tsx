@@ -4,6 +4,7 @@
 // styles are the `star-counts` rules of src/styles/global.css, not classes on every cell.
 import { percentClass } from '#lib/percent-class.ts';
 import { STAR_COUNT_TEXTS, starsLabel } from '#shared/reviews/insight-texts.ts';
+import { formatCount } from '#shared/site/numbers.ts';
 
 const STARS_DOWN = [5, 4, 3, 2, 1] as const;
 
@@ -44,7 +45,7 @@ export default function RatingDistribution({
                 </span>
                 <span>{`${Math.round(share)}%`}</span>
               </td>
-              <td>{count.toLocaleString('en-US')}</td>
+              <td>{formatCount(count)}</td>
             </tr>
           );
         })}

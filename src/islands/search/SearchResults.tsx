@@ -12,6 +12,7 @@ import type { UniversityHit } from '#shared/types.ts';
 import { searchOffline, type OfflineHit } from './offline-search';
 import { OfflineList, ResultList } from './ResultList';
 import Spinner from './Spinner';
+import { formatCount } from '#shared/site/numbers.ts';
 
 export const TERM_DEBOUNCE_MS = 500;
 export const SPINNER_DELAY_MS = 300;
@@ -51,7 +52,7 @@ async function search(term: string): Promise<View> {
   }
 }
 
-const universities = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'university' : 'universities'}`;
+const universities = (count: number) => `${formatCount(count)} ${count === 1 ? 'university' : 'universities'}`;
 
 /** `children`: what to say when JavaScript is off (shown under the form). */
 export default function SearchResults({ children }: { children?: ReactNode }) {

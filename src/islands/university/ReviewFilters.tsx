@@ -4,6 +4,7 @@
 // page already has. Hidden without JavaScript (the class `js-only`): nothing could reload the list.
 import { REVIEW_SORTS, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
 import { LIST_TEXTS, SORT_LABELS, ratingOptionLabel } from './review-list-texts';
+import { formatCount } from '#shared/site/numbers.ts';
 
 /** How many published reviews each filter keeps. */
 export interface FilterCounts {
@@ -73,7 +74,7 @@ export default function ReviewFilters({ sort, filter, counts, onSort, onFilter }
           onChange={(event) => onFilter({ ...filter, verifiedOnly: event.target.checked })}
         />
         <span>
-          {LIST_TEXTS.verifiedOnly} <span className="text-slate-600">({counts.verified.toLocaleString('en-US')})</span>
+          {LIST_TEXTS.verifiedOnly} <span className="text-slate-600">({formatCount(counts.verified)})</span>
         </span>
       </label>
     </div>

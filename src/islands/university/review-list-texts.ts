@@ -3,6 +3,7 @@
 import type { ReviewSort } from '#shared/reviews/review-filters.ts';
 import { plural } from '#shared/reviews/ratings.ts';
 import { starsLabel } from '#shared/reviews/insight-texts.ts';
+import { formatCount } from '#shared/site/numbers.ts';
 
 export const SORT_LABELS: Record<ReviewSort, string> = {
   recent: 'Most Recent',
@@ -24,11 +25,11 @@ export const LIST_TEXTS = {
 
 /** An option of the rating filter: 'All ratings (24)', '5 stars (10)'. */
 export const ratingOptionLabel = (stars: number | null, count: number) =>
-  `${stars === null ? 'All ratings' : starsLabel(stars)} (${count.toLocaleString('en-US')})`;
+  `${stars === null ? 'All ratings' : starsLabel(stars)} (${formatCount(count)})`;
 
 /** The heading's count: '(24)', or '(3 of 24)' while a filter is on. */
 export const headingCount = (shown: number, all: number, filtered: boolean) =>
-  filtered ? `(${shown.toLocaleString('en-US')} of ${all.toLocaleString('en-US')})` : `(${shown.toLocaleString('en-US')})`;
+  filtered ? `(${formatCount(shown)} of ${formatCount(all)})` : `(${formatCount(shown)})`;
 
 /** What a filter change announces: '3 reviews', or that nothing matches. */
 export const filteredCountText = (count: number) => (count === 0 ? LIST_TEXTS.noMatch : plural(count, 'review', 'reviews'));

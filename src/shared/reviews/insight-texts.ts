@@ -1,6 +1,7 @@
 // The texts of a university's rating insight: star counts, freshness and confidence. Free of zod
 // (islands import it; zod's eval probe trips the CSP).
 import { plural } from './ratings.ts';
+import { formatCount } from '../site/numbers.ts';
 
 /** Under this many reviews an average is marked as resting on few reviews. */
 export const FEW_REVIEWS_BELOW = 5;
@@ -32,7 +33,7 @@ export function recentReviewsText(count: number): string {
 }
 
 export function verifiedReviewsText(count: number): string {
-  return count === 1 ? '1 by a verified student' : `${count.toLocaleString('en-US')} by verified students`;
+  return count === 1 ? '1 by a verified student' : `${formatCount(count)} by verified students`;
 }
 
 export function fewReviewsText(reviewCount: number): string {

@@ -1,4 +1,5 @@
 // The rating categories: one list that names every column, API field, averages key and label.
+import { formatCount } from '../site/numbers.ts';
 
 export interface RatingCategory {
   /** Key in the API's `averages` object and in the comparison. */
@@ -123,5 +124,5 @@ export function clampRating(value: number): number {
 }
 
 export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }

@@ -1,0 +1,65 @@
+// The page types the speed tools measure (issue 15): `npm run bench:lighthouse` loads each URL,
+// `npm run check:js` reads each prerendered file. The ids come from the site's own database.
+import Database from 'better-sqlite3';
+
+export interface PageType {
+  name: string;
+  /** Path and query on the site. */
+  url: string;
+  /** The prerendered file in the build's client folder; undefined for pages rendered on demand. */
+  file?: string;
+}
+
+export interface PageIds {
+  /** The published university with the most published reviews. */
+  reviewed: number;
+  /** A university without a published review. */
+  unreviewed: number;
+  /** The second most reviewed, for the comparison. */
+  other: number;
+}
+
+/** Picks the ids from a database file (read only). */
+export function pickPageIds(databaseFile: string): PageIds {
+  const sqlite = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const byReviews = sqlite
+      .prepare(
+        `SELECT u.id AS id, COUNT(r.id) AS reviews FROM University u
+         LEFT JOIN Review r ON r.universityId = u.id AND r.status = 'published'
+         GROUP BY u.id ORDER BY reviews DESC, u.id LIMIT 2`,
+      )
+      .all() as { id: number; reviews: number }[];
+    const none = sqlite
+      .prepare(
+        `SELECT u.id AS id FROM University u WHERE NOT EXISTS
+         (SELECT 1 FROM Review r WHERE r.universityId = u.id AND r.status = 'published') ORDER BY u.id LIMIT 1`,
+      )
+      .get() as { id: number } | undefined;
+    const [most, second] = byReviews;
+    if (!most?.reviews || !second || !none) {
+      throw new Error(`${databaseFile} needs two reviewed universities and one without reviews (npm run seed adds them).`);
+    }
+    return { reviewed: most.id, other: second.id, unreviewed: none.id };
+  } finally {
+    sqlite.close();
+  }
+}
+
+export function pageTypes(ids: PageIds): PageType[] {
+  return [
+    { name: 'home', url: '/', file: 'index.html' },
+    { name: 'search results', url: '/search/university?name=university', file: 'search/university/index.html' },
+    { name: 'university (reviews)', url: `/university/${ids.reviewed}`, file: `university/${ids.reviewed}/index.html` },
+    { name: 'university (none)', url: `/university/${ids.unreviewed}`, file: `university/${ids.unreviewed}/index.html` },
+    { name: 'compare', url: `/compare?uni1=${ids.reviewed}&uni2=${ids.other}` },
+    { name: 'review form', url: `/addReview/${ids.reviewed}` },
+    { name: 'login', url: '/login', file: 'login/index.html' },
+    { name: 'faq', url: '/faq', file: 'faq/index.html' },
+    { name: 'privacy', url: '/privacy', file: 'privacy/index.html' },
+    { name: 'about', url: '/about', file: 'about/index.html' },
+    { name: 'guidelines', url: '/guidelines', file: 'guidelines/index.html' },
+    { name: 'open data', url: '/open-data', file: 'open-data/index.html' },
+    { name: 'moderation', url: '/moderation', file: 'moderation/index.html' },
+  ];
+}

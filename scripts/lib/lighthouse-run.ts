@@ -1,0 +1,70 @@
+// One Lighthouse run of one URL in a fresh headless Chromium (Debian's, never a downloaded one),
+// with Lighthouse's defaults: mobile emulation (Moto G Power) and simulated slow-4G throttling.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface LighthouseNumbers {
+  /** Category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Everything the page transferred, and the part that was scripts. */
+  transferBytes: number;
+  jsBytes: number;
+  /** The failing audits of the non-performance categories, to see what costs the points. */
+  failed: string[];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function runLighthouse(url: string): Promise<LighthouseNumbers> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items;
+    const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transferBytes: audit('total-byte-weight'),
+      jsBytes: summary?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
+      failed,
+    };
+  } finally {
+    chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}

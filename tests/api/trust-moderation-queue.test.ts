@@ -32,12 +32,13 @@ describe('moderation access', () => {
       });
     }
     const member_ = trpcAs(member.token);
+    // One call at a time: a rejection nobody awaits yet counts as unhandled.
     for (const call of [
-      member_.moderation.queue({}),
-      member_.moderation.log({}),
-      member_.moderation.decide({ reviewId: review.id, action: 'remove', reason: 'Spam.' }),
+      () => member_.moderation.queue({}),
+      () => member_.moderation.log({}),
+      () => member_.moderation.decide({ reviewId: review.id, action: 'remove', reason: 'Spam.' }),
     ]) {
-      expect(await trpcFailure(call)).toMatchObject({ code: 'FORBIDDEN', message: 'Moderator access required' });
+      expect(await trpcFailure(call())).toMatchObject({ code: 'FORBIDDEN', message: 'Moderator access required' });
     }
     expect(await trpcFailure(trpcAs().moderation.queue({}))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
     expect(await member_.moderation.access()).toEqual({ moderator: false });

@@ -6,21 +6,13 @@ import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIsland
 import { e2eDb } from '../support/e2e-db.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
 import { FORM_RATINGS } from '#shared/reviews/review-form.ts';
+import { uniqueWord } from '../support/unique-word.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
 const browserOf = useBrowser();
 afterAll(() => prisma.$disconnect());
 const newPage = (width = 1280) => openPageAt(browserOf(), width);
-
-/**
- * A word unique to this run, in letters: a long run of digits such as Date.now() reads as a phone
- * number to the screening rules (docs/rules/trust-and-moderation.md#screening) and would be held.
- */
-const uniqueWord = () =>
-  Date.now()
-    .toString()
-    .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 /** Universities with a few reviews, a different one for each test (other files use the busiest). */
 async function quietUniversity(skip: number) {

@@ -9,18 +9,13 @@ import { e2eDb } from '../support/e2e-db.ts';
 import { logInInBrowser, newCredentials } from '../support/e2e-accounts.ts';
 import { reviewBody } from '../factories/reviews.ts';
 import { GUIDELINES, KEPT_REASON } from '#shared/trust/guidelines.ts';
+import { uniqueWord } from '../support/unique-word.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
 const browserOf = useBrowser();
 afterAll(() => prisma.$disconnect());
 const newPage = (width = 1280) => openPageAt(browserOf(), width);
-
-/** A word unique to this run, in letters: a run of digits would read as a phone number and be held. */
-const uniqueWord = () =>
-  Date.now()
-    .toString()
-    .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 async function post(path: string, body: unknown, token?: string) {
   const response = await fetch(`${baseURL}/api${path}`, {

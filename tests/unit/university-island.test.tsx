@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { TRPCClientError } from '@trpc/client';
 import UniversityPage from '#islands/university/UniversityPage.tsx';
 import { compareCandidates } from '#islands/university/CompareDialog.tsx';
@@ -57,7 +57,13 @@ beforeEach(() => {
     return String(input).includes('universities.stats') ? statsAnswer() : answer();
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+// Every page is unmounted before the next test: a live root would let a late reply render after
+// the test file's window is gone.
+const roots: Root[] = [];
+afterEach(async () => {
+  await act(async () => roots.splice(0).forEach((root) => root.unmount()));
+  vi.unstubAllGlobals();
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -90,9 +96,11 @@ async function hydrate() {
   const serverHtml = container.innerHTML;
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <UniversityPage university={university} snapshot={snapshot} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
+    roots.push(
+      hydrateRoot(container, <UniversityPage university={university} snapshot={snapshot} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
   });
   return { container, serverHtml, recoverable };
 }

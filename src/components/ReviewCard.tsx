@@ -8,6 +8,7 @@ import { SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
 import { VERIFIED_STUDENT_LABEL, authorName } from '#shared/reviews/messages.ts';
 import { longUsDate } from '#lib/format.ts';
 import Stars from './Stars';
+import EditedDate from './EditedDate';
 
 export interface ReviewCardProps {
   review: Review;
@@ -46,9 +47,7 @@ export default function ReviewCard({ review, likeControl, reportControl }: Revie
             {review.edited_at && (
               <>
                 <span aria-hidden="true"> · </span>
-                <span data-testid="edited" className="whitespace-nowrap">
-                  Edited <time dateTime={review.edited_at}>{longUsDate(review.edited_at)}</time>
-                </span>
+                <EditedDate editedAt={review.edited_at} />
               </>
             )}
           </p>

@@ -1,7 +1,7 @@
 // /savedReviews: the reviews the user wrote while logged in, each with its status
 // (docs/rules/trust-and-moderation.md#who-sees-what): editable, deletable after a confirmation
 // that names the university, and a removed one appealable once. The parts live in saved/.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OwnReview } from '#shared/types.ts';
 import { api } from '#stores/auth.ts';
 import AuthGuard from './AuthGuard';
@@ -19,12 +19,6 @@ function ReviewList() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [appealing, setAppealing] = useState<OwnReview | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [focusNote, setFocusNote] = useState<number | null>(null);
-
-  // After an appeal the button is gone: focus goes to the note that took its place.
-  useEffect(() => {
-    if (focusNote !== null) document.getElementById(`appeal-note-${focusNote}`)?.focus();
-  }, [focusNote]);
 
   async function confirmDelete() {
     if (!target) return;
@@ -43,10 +37,8 @@ function ReviewList() {
 
   function appealed(review: OwnReview, sent: boolean) {
     markAppealed(review.id, sent);
-    if (!sent) return;
-    setAppealing(null);
-    setNotice(appealSent(review.university_name));
-    setFocusNote(review.id);
+    // The dialog closes itself and moves focus to the note that took the button's place.
+    if (sent) setNotice(appealSent(review.university_name));
   }
 
   return (

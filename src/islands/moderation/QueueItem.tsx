@@ -7,6 +7,7 @@ import { guidelineOf } from '#shared/trust/guidelines.ts';
 import { longUsDate } from '#lib/format.ts';
 import Stars from '#components/Stars.tsx';
 import * as texts from './moderation-texts';
+import EditedDate from '#components/EditedDate.tsx';
 
 export const queueItemId = (reviewId: number) => `queue-item-${reviewId}`;
 
@@ -27,7 +28,7 @@ export default function QueueItem({ item, onDecide }: { item: ModerationQueueIte
             {review.edited_at && (
               <>
                 {' '}
-                · {texts.EDITED} <time dateTime={review.edited_at}>{longUsDate(review.edited_at)}</time>
+                · <EditedDate editedAt={review.edited_at} />
               </>
             )}
           </p>

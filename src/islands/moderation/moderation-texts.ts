@@ -31,7 +31,6 @@ export const RETRY = 'Try again';
 export const DECISION_FAILED = 'The decision could not be saved. Please try again.';
 
 export { ANONYMOUS_AUTHOR as ANONYMOUS } from '#shared/reviews/messages.ts';
-export const EDITED = 'Edited';
 export const WHY_HERE = 'Why it is here';
 export const EARLIER_REMOVAL = 'Removed earlier:';
 export const REPORTS_HEADING = 'Reports';

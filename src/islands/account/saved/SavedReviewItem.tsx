@@ -5,7 +5,7 @@ import { SAVED_REVIEW_FIELDS, SUB_CATEGORIES, formatRating } from '#shared/revie
 import { longUsDate } from '#lib/format.ts';
 import Stars from '#components/Stars.tsx';
 import ReviewStatus, { StatusBadge } from './ReviewStatus';
-import { editedLine } from './saved-texts';
+import EditedDate from '#components/EditedDate.tsx';
 
 const LABELS = Object.fromEntries(SUB_CATEGORIES.map((c) => [c.field, c.label]));
 
@@ -24,7 +24,7 @@ export default function SavedReviewItem({ review, onDelete, onAppeal }: { review
             {review.edited_at && (
               <>
                 <span aria-hidden="true"> · </span>
-                <time dateTime={review.edited_at}>{editedLine(longUsDate(review.edited_at))}</time>
+                <EditedDate editedAt={review.edited_at} />
               </>
             )}
           </p>

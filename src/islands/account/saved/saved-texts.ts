@@ -13,7 +13,6 @@ export const reasonLine = (reason: string) => `Reason: ${reason}`;
 export const APPEALED_NOTE = 'You appealed this decision. A moderator will look at it again.';
 /** Removed again after the appeal: a removal is appealed once. */
 export const APPEAL_DECIDED = 'You appealed once; this decision stands.';
-export const editedLine = (date: string) => `Edited ${date}`;
 
 export const APPEAL_BUTTON = 'Appeal';
 export const APPEAL_TITLE = 'Appeal the removal';

@@ -1,0 +1,11 @@
+// 'Edited <date>' beside a review's date, on every view of a review (cards, the moderation
+// queue, the author's list), kept on one line.
+import { longUsDate } from '#lib/format.ts';
+
+export default function EditedDate({ editedAt }: { editedAt: string }) {
+  return (
+    <span data-testid="edited" className="whitespace-nowrap">
+      Edited <time dateTime={editedAt}>{longUsDate(editedAt)}</time>
+    </span>
+  );
+}

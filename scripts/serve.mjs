@@ -1,9 +1,10 @@
 // Serves a build: `node scripts/serve.mjs [build folder, default dist]` on HOST:PORT (localhost:4321);
 // `npm start` runs it as a cluster worker, so that two can share the port while one replaces the other.
 // Astro's standalone handler answers (prerendered files first, then on-demand pages and the API);
-// this wrapper only adds the security headers to every response, static files included, which
-// Astro's own server cannot do; and it answers in JSON, under /api, the requests that Astro or Node
-// would refuse in plain text or HTML before any route runs (scripts/lib/api-replies.mjs).
+// this wrapper adds the security headers to every response, static files included, which Astro's
+// own server cannot do; compresses pages and assets (not the API); and it answers in JSON, under
+// /api, the requests that Astro or Node would refuse in plain text or HTML before any route runs
+// (scripts/lib/api-replies.mjs).
 // Plain JavaScript so the served build needs no TypeScript loader.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout } from 'node:timers';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
 import { readCspHashes } from '#integrations/csp.mjs';
 import { answeredBeforeAstro, refuseExpectation, replyToClientError } from './lib/api-replies.mjs';
@@ -74,6 +76,15 @@ const headers = Object.entries(securityHeaders(buildDir));
 const host = process.env.HOST ?? 'localhost';
 const port = Number(process.env.PORT ?? 4321);
 
+/**
+ * Brotli or gzip, as the browser accepts, for pages and assets of 1 KB and more: a phone on a slow
+ * network gets React in a third of the bytes. Never the API: its replies carry tokens next to text
+ * the caller chose, which is what a compression side channel (BREACH) needs.
+ */
+const compress = compression({
+  filter: (req, res) => !(req.url ?? '').startsWith('/api/') && compression.filter(req, res),
+});
+
 /** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
 let closing = false;
 
@@ -83,7 +94,7 @@ const server = http.createServer({ requireHostHeader: false }, (req, res) => {
   if (closing) res.setHeader('Connection', 'close');
   // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
   if (answeredBeforeAstro(req, res)) return;
-  handler(req, res);
+  compress(req, res, () => handler(req, res));
 });
 
 server.on('checkExpectation', (req, res) => {

@@ -59,9 +59,29 @@ export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.html).join('\n  ')}`).join('\n');
 }
 
-/** Waits until every island on the page has hydrated (Astro drops `ssr` from <astro-island>). */
+/**
+ * Waits until every island on the page that can hydrate has (Astro drops `ssr` from
+ * <astro-island>). Islands that hydrate when visible are scrolled into view one by one, as a reader
+ * scrolling down would, and the page is scrolled back to the top; those inside something hidden (a
+ * closed dialog) are left alone.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.evaluate(async () => {
+    const waiting = () =>
+      [...document.querySelectorAll<HTMLElement>('astro-island[ssr][client="visible"]')].filter((island) =>
+        [...island.children].some((child) => child.getClientRects().length > 0),
+      );
+    for (const island of waiting()) {
+      island.firstElementChild?.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('astro-island[ssr]')].every(
+      (island) => island.getAttribute('client') === 'visible' && ![...island.children].some((child) => child.getClientRects().length > 0),
+    ),
+  );
 }
 
 /** Starts Chromium before the file's tests and closes it after; call the result to get it. */

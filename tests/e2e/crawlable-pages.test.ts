@@ -57,7 +57,7 @@ describe('university pages', () => {
     expect(describeViolations(await axeViolations(page))).toBe('');
   });
 
-  it('carry the ratings and the first page of reviews in the prerendered HTML, with no React before interaction', async () => {
+  it('carry the ratings and the first page of reviews in the prerendered HTML, with islands that hydrate only when visible', async () => {
     const [top] = await reviewedUniversities();
     const id = top!.universityId;
     const context = await browser.newContext({ javaScriptEnabled: false });

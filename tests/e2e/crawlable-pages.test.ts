@@ -57,6 +57,40 @@ describe('university pages', () => {
     expect(describeViolations(await axeViolations(page))).toBe('');
   });
 
+  it('carry the ratings and the first page of reviews in the prerendered HTML, with islands that hydrate only when visible', async () => {
+    const [top] = await reviewedUniversities();
+    const id = top!.universityId;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+    await staticPage.goto(`${baseURL}/university/${id}`);
+    expect(await staticPage.getByTestId('overall-rating').textContent()).toBe((top!.sumOverall / top!.reviewCount).toFixed(1));
+    expect(await staticPage.getByRole('heading', { name: /Student Reviews/ }).textContent()).toContain(`(${top!.reviewCount})`);
+    const latest = await prisma.review.findMany({
+      where: { universityId: id, status: 'published' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 20,
+      select: { id: true },
+    });
+    const shown = await staticPage
+      .getByTestId('review-list')
+      .locator('article[data-review-id]')
+      .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-review-id'))));
+    expect(shown).toEqual(latest.map((row) => row.id));
+    // The ratings block stays out of the search index.
+    expect(await staticPage.locator('[data-pagefind-ignore] [data-testid="overall-rating"]').count()).toBe(1);
+    await context.close();
+
+    // Islands only hydrate when visible; the first page travels as the island's children, not props.
+    const html = await (await fetch(`${baseURL}/university/${id}`)).text();
+    const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => match[0]);
+    const own = islands.filter((tag) => /ReviewsIsland|CompareSearch/.test(tag));
+    expect(own).toHaveLength(2);
+    for (const tag of own) {
+      expect(tag).toContain('client="visible"');
+      expect(tag.length).toBeLessThan(1_000);
+    }
+  });
+
   it('say plainly that a university has no reviews, with no rating markup', async () => {
     const empty = await prisma.universityStats.findFirstOrThrow({ where: { reviewCount: 0 }, select: { universityId: true } });
     await page.goto(`${baseURL}/university/${empty.universityId}`);

@@ -1,5 +1,6 @@
-// The university page island: live data over the static snapshot, sorting and paging in the
-// address (filters: review-filters.test.ts), likes, the 'Compare With' modal and the 'University not found' view.
+// The university page's islands: the reviews island (live data over the static first page, sorting
+// and paging in the address; filters: review-filters.test.ts; likes), hydrated only when scrolled
+// to; the static 'Compare With' dialog and its search; and the 'University not found' view.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIslands } from '../support/browser.ts';
@@ -330,7 +331,7 @@ describe('the university page island', () => {
 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Compare');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Compare');
 
       if (width === 360) {
         // A result opens the comparison of the pair.
@@ -342,6 +343,58 @@ describe('the university page island', () => {
       }
       await context.close();
     }
+  });
+
+  it('loads no island in the first phone screen and hydrates the reviews island only when scrolled to', async () => {
+    const uni = await mostReviewed();
+    const context = await browserOf().newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(`${baseURL}/university/${uni.id}`);
+    await page.waitForLoadState('networkidle');
+    const islands = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('astro-island[client="visible"]')].map((island) => ({
+        name: /"name":"(\w+)"/.exec(island.getAttribute('opts') ?? '')?.[1],
+        hydrated: !island.hasAttribute('ssr'),
+        top: Math.min(
+          ...[...island.children]
+            .map((child) => child.getBoundingClientRect())
+            .filter((r) => r.height > 0)
+            .map((r) => r.top),
+        ),
+      })),
+    );
+    expect(islands.map(({ name }) => name).sort()).toEqual(['CompareSearch', 'ReviewsIsland']);
+    for (const island of islands) {
+      expect(island.hydrated, island.name).toBe(false);
+      // Below the first screen (the compare search sits in the closed dialog: no box at all).
+      expect(island.top, island.name).toBeGreaterThan(823);
+    }
+    expect(asked.some((url) => url.includes('ReviewsIsland'))).toBe(false);
+    expect(asked.some((url) => url.includes('/api/trpc/universities.reviews'))).toBe(false);
+
+    const live = page.waitForResponse((response) => response.url().includes('/api/trpc/universities.reviews'));
+    await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
+    await live;
+    await page.waitForFunction(() => !document.querySelector('astro-island[opts*="ReviewsIsland"]')?.hasAttribute('ssr'));
+    expect(await shownReviewIds(page)).toEqual(await dbOrder(uni.id, 'recent', 1));
+    await context.close();
+  });
+
+  it("opens 'Compare With' before any of its code has loaded (HTML invoker commands)", async () => {
+    const uni = await mostReviewed();
+    const { context, page } = await newPage(360);
+    await context.route('**/_astro/CompareSearch*.js', (route) => route.abort());
+    await page.goto(`${baseURL}/university/${uni.id}`);
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare With' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(`Find a university to compare with ${uni.name}.`).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('inputmode'))).toBe('search');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
   });
 
   it('keeps working without JavaScript: the snapshot reads, Compare is a link, the controls are hidden', async () => {

@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 // The university page's rating insight: the star-count tables, what the averages rest on, and the
-// packed statistics of the build-time snapshot.
+// version of the statistics the live block is refreshed by.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import RatingDistribution from '#components/RatingDistribution.tsx';
 import RatingOverview from '#components/RatingOverview.tsx';
-import { averagesFromDistribution, packStatistics, unpackStatistics } from '#islands/university/statistics-snapshot.ts';
-import { RATING_CATEGORIES, type Distribution } from '#shared/reviews/ratings.ts';
+import { statisticsVersion } from '#shared/universities/statistics-version.ts';
+import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
 import type { UniversityStatistics } from '#shared/types.ts';
+
+/** The mean of each rating from its star counts. */
+const averagesFromDistribution = (distribution: Distribution) =>
+  Object.fromEntries(
+    RATING_CATEGORIES.map((c) => {
+      const counts = distribution[c.key];
+      const total = counts.reduce((sum, n) => sum + n, 0);
+      return [c.key, total ? counts.reduce((sum, n, index) => sum + n * (index + 1), 0) / total : 0];
+    }),
+  ) as Averages;
 
 afterEach(cleanup);
 
@@ -89,15 +99,18 @@ describe('the ratings overview', () => {
   });
 });
 
-describe('the packed statistics of the build-time snapshot', () => {
-  it('unpack to the same statistics, with the averages following from the distribution', () => {
+describe('the version of the statistics', () => {
+  it('stays while nothing shown changes and changes with any count, date or star', () => {
     const statistics = statisticsOf([2, 0, 1, 5, 9], { verified_count: 4, reviews_last_12_months: 6 });
-    statistics.distribution.food = [0, 0, 17, 0, 0];
-    statistics.averages = averagesFromDistribution(statistics.distribution);
-    const packed = packStatistics(statistics);
-    expect(packed[0]).toMatch(/^[\d, ]+$/);
-    expect(unpackStatistics(packed, 17)).toEqual(statistics);
-    expect(statistics.averages.overall).toBeCloseTo((2 + 3 + 20 + 45) / 17);
-    expect(statistics.averages.food).toBe(3);
+    const version = statisticsVersion(statistics);
+    expect(statisticsVersion(structuredClone(statistics))).toBe(version);
+    expect(version).toMatch(/^17-[0-9a-z]+$/);
+    const changed = [
+      { ...statistics, verified_count: 5 },
+      { ...statistics, reviews_last_12_months: 5 },
+      { ...statistics, last_review_at: '2026-03-05T10:00:00.000Z' },
+      { ...statistics, distribution: { ...statistics.distribution, food: [2, 0, 1, 6, 8] as Distribution['food'] } },
+    ];
+    for (const other of changed) expect(statisticsVersion(other)).not.toBe(version);
   });
 });

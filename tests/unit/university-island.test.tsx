@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { TRPCClientError } from '@trpc/client';
-import UniversityPage from '#islands/university/UniversityPage.tsx';
-import { compareCandidates } from '#islands/university/CompareDialog.tsx';
+import ReviewsIsland from '#islands/university/ReviewsIsland.tsx';
+import ReviewCards from '#islands/university/ReviewCards.tsx';
+import { compareCandidates } from '#islands/university/CompareSearch.tsx';
 import { SUBMIT_ERROR, SUBMIT_FAILED, submitFailureMessage } from '#islands/review/submit-failure.ts';
-import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
-import { packReview } from '#shared/reviews/review-snapshot.ts';
-import { averagesFromDistribution, packStatistics } from '#islands/university/statistics-snapshot.ts';
-import type { Review, UniversityHit, UniversityStatistics } from '#shared/types.ts';
+import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
+import { LIVE_BLOCK_ID, LIVE_COUNTS_EVENT, UNIVERSITY_GONE_EVENT, type FilterCounts } from '#shared/universities/university-live.ts';
+import type { Review, UniversityHit } from '#shared/types.ts';
 
-const university = { id: 7, name: 'Test University', country: 'Testland', website: 'https://test.example/' };
 const averages = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, 3.5])) as Averages;
 const review = (id: number, likes = 0): Review =>
   ({
@@ -27,21 +27,10 @@ const review = (id: number, likes = 0): Review =>
     likes,
   }) as Review;
 const reviews = Array.from({ length: 20 }, (_, i) => review(100 - i, i));
-// 45 reviews, each rating split 5 × 3 stars and 40 × 4 stars (a mean of 3.9 everywhere).
-const distribution = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, [0, 0, 5, 40, 0]])) as Distribution;
-const statistics: UniversityStatistics = {
-  review_count: 45,
-  verified_count: 2,
-  reviews_last_12_months: 9,
-  last_review_at: '2025-09-01T12:00:00.000Z',
-  averages: averagesFromDistribution(distribution),
-  distribution,
-};
-const snapshot = { reviews: reviews.map(packReview), reviewCount: 45, totalPages: 3, statistics: packStatistics(statistics) };
+// 45 reviews at build time: 5 with three stars and 40 with four, 2 by verified students.
+const counts: FilterCounts = { all: 45, verified: 2, byStars: [0, 0, 5, 40, 0] };
 
 let answer: () => Response;
-/** The reply to `universities.stats` (the reviews' reply goes to every other request). */
-let statsAnswer: () => Response;
 const requests: string[] = [];
 
 beforeEach(() => {
@@ -51,10 +40,9 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   // jsdom lays nothing out, so it has no scrollIntoView.
   Element.prototype.scrollIntoView = () => undefined;
-  statsAnswer = () => json(200, { result: { data: statistics } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     requests.push(String(input));
-    return String(input).includes('universities.stats') ? statsAnswer() : answer();
+    return answer();
   });
 });
 // Every page is unmounted before the next test: a live root would let a late reply render after
@@ -89,30 +77,51 @@ function robotsMeta() {
   return meta;
 }
 
-async function hydrate() {
+/** Markup as the DOM reads it back (attribute names lower-cased), without React's text separators. */
+const withoutSeparators = (html: string | undefined) => html?.replaceAll('<!-- -->', '');
+function htmlOf(node: ReactElement) {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(node);
+  return withoutSeparators(holder.innerHTML);
+}
+
+/** The island as the page has it: the build's first page of cards as its children. */
+const island = () => (
+  <ReviewsIsland universityId={7} counts={counts} totalPages={3}>
+    <ReviewCards reviews={reviews} />
+  </ReviewsIsland>
+);
+
+async function hydrate(before: HTMLElement[] = []) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<UniversityPage university={university} snapshot={snapshot} />);
-  document.body.replaceChildren(container);
+  container.innerHTML = renderToString(island());
+  document.body.replaceChildren(...before, container);
   const serverHtml = container.innerHTML;
   const recoverable: unknown[] = [];
   await act(async () => {
-    roots.push(
-      hydrateRoot(container, <UniversityPage university={university} snapshot={snapshot} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
-    );
+    roots.push(hydrateRoot(container, island(), { onRecoverableError: (error) => recoverable.push(error) }));
   });
   return { container, serverHtml, recoverable };
 }
 
-describe('the university page island', () => {
-  it('hydrates over the static markup without a mismatch, then shows the live data', async () => {
-    answer = () => pageReply([review(200, 9), ...reviews.slice(0, 19)], 46);
+describe('the reviews island', () => {
+  it('hydrates over the static markup without a mismatch, shows its children, then the live data', async () => {
+    let reply: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return new Promise<Response>((resolve) => (reply = resolve));
+    });
     const { container, serverHtml, recoverable } = await hydrate();
     expect(recoverable).toEqual([]);
     expect(serverHtml).toContain('Student Reviews');
     expect(serverHtml).toContain('Review number 100');
+    // Until the live page arrives, the children (the static cards) stay as they were.
+    const list = () => withoutSeparators(container.querySelector('[data-testid="review-list"]')?.outerHTML);
+    expect(list()).toBe(htmlOf(<ReviewCards reviews={reviews} />));
+    await act(async () => reply(pageReply([review(200, 9), ...reviews.slice(0, 19)], 46)));
     await vi.waitFor(() => expect(container.textContent).toContain('Review number 200'));
+    // The island's own cards: the same markup as the static ones.
+    expect(list()).toBe(htmlOf(<ReviewCards reviews={[review(200, 9), ...reviews.slice(0, 19)]} />));
     expect(container.querySelector('#reviews-heading')?.textContent).toContain('(46)');
     expect(requests.filter((url) => url.includes('universities.reviews'))).toHaveLength(1);
     // Logged out: no like-status request.
@@ -120,59 +129,44 @@ describe('the university page island', () => {
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('shows University not found when the API no longer knows the university', async () => {
+  it('tells the page when the API no longer knows the university (its script shows the not-found view)', async () => {
     answer = () =>
       json(404, { error: { message: 'University not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, extra: {} } } });
-    const { container } = await hydrate();
-    await vi.waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('University not found'));
-    expect(container.querySelector('a[href="/"]')).not.toBeNull();
-    expect(document.title).toMatch(/^University not found/);
+    const gone = vi.fn();
+    document.addEventListener(UNIVERSITY_GONE_EVENT, gone);
+    await hydrate();
+    await vi.waitFor(() => expect(gone).toHaveBeenCalledTimes(1));
+    document.removeEventListener(UNIVERSITY_GONE_EVENT, gone);
   });
 
-  it('keeps the snapshot when the server cannot be reached', async () => {
+  it('keeps the static cards when the server cannot be reached', async () => {
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
     const { container } = await hydrate();
     await vi.waitFor(() => expect(requests.length).toBeGreaterThan(0));
     await act(async () => undefined);
-    expect(container.querySelector('h1')?.textContent).toBe('Test University');
+    expect(container.querySelector('#reviews-heading')?.textContent).toBe('Student Reviews (45)');
+    expect(container.querySelectorAll('article')).toHaveLength(20);
     expect(container.textContent).toContain('Review number 100');
   });
 
-  it('shows the live statistics over the snapshot, and keeps the snapshot when they fail', async () => {
+  it('takes the filter counts from the live ratings block, now and when it is swapped', async () => {
     answer = () => pageReply(reviews, 46);
-    const live = { ...distribution, overall: [0, 0, 5, 40, 1] as Distribution['overall'] };
-    statsAnswer = () =>
-      json(200, {
-        result: {
-          data: {
-            ...statistics,
-            review_count: 46,
-            reviews_last_12_months: 10,
-            distribution: live,
-            averages: averagesFromDistribution(live),
-          },
-        },
-      });
-    const { container, serverHtml } = await hydrate();
-    const server = document.createElement('div');
-    server.innerHTML = serverHtml;
-    expect(server.textContent).toContain('Based on 45 reviews · latest September 1, 2025');
-    expect(server.textContent).toContain('9 reviews in the last 12 months');
-    await vi.waitFor(() => expect(container.textContent).toContain('Based on 46 reviews · latest September 1, 2025'));
-    expect(container.textContent).toContain('10 reviews in the last 12 months');
-    const overall = container.querySelector('[data-testid="overall-star-counts"] table')!;
-    expect(overall.querySelector('tbody tr')?.textContent).toBe('5 stars2%1');
-    expect(container.querySelector('[data-testid="overall-rating"]')?.textContent).toBe('3.9');
+    const block = document.createElement('div');
+    block.id = LIVE_BLOCK_ID;
+    block.dataset.counts = JSON.stringify({ all: 46, verified: 3, byStars: [0, 0, 5, 40, 1] });
+    const { container } = await hydrate([block]);
+    const ratingOptions = () => [...container.querySelectorAll<HTMLOptionElement>('#review-rating option')].map((o) => o.text);
+    await vi.waitFor(() => expect(ratingOptions()[0]).toBe('All ratings (46)'));
+    expect(ratingOptions()[1]).toBe('5 stars (1)');
+    expect(container.querySelector('input[type="checkbox"]')?.closest('label')?.textContent).toBe('Verified students only (3)');
 
-    statsAnswer = () =>
-      json(500, { error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } });
-    const again = await hydrate();
-    await vi.waitFor(() => expect(requests.filter((url) => url.includes('universities.stats'))).toHaveLength(2));
-    await act(async () => undefined);
-    expect(again.container.textContent).toContain('Based on 45 reviews');
-    expect(again.container.textContent).not.toContain('could not');
+    const swapped = block.cloneNode() as HTMLElement;
+    swapped.dataset.counts = JSON.stringify({ all: 47, verified: 3, byStars: [0, 0, 5, 40, 2] });
+    block.replaceWith(swapped);
+    await act(async () => document.dispatchEvent(new Event(LIVE_COUNTS_EVENT)));
+    expect(ratingOptions()[0]).toBe('All ratings (47)');
   });
 
   it('reads the page and sort from the address and resets to page 1 when the sort changes', async () => {
@@ -262,7 +256,7 @@ describe('the university page island', () => {
   });
 });
 
-describe('the compare modal results', () => {
+describe('the compare search results', () => {
   const hit = (id: number | string): UniversityHit => ({
     id: id as number,
     name: `U${id}`,

@@ -5,14 +5,9 @@
 import { REVIEW_SORTS, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
 import { LIST_TEXTS, SORT_LABELS, ratingOptionLabel } from './review-list-texts';
 import { formatCount } from '#shared/site/numbers.ts';
+import type { FilterCounts } from '#shared/universities/university-live.ts';
 
-/** How many published reviews each filter keeps. */
-export interface FilterCounts {
-  all: number;
-  verified: number;
-  /** Reviews by overall rating, one star first. */
-  byStars: readonly number[];
-}
+export type { FilterCounts };
 
 export interface ReviewFiltersProps {
   sort: ReviewSort;

@@ -1,19 +1,21 @@
 // 'Student Reviews' with the total (of the filtered list, 'N of M'), the sort and filter controls,
 // one page of reviews with like and report buttons, and the page bar. While another page loads the
-// current one stays (dimmed), so the layout holds still.
-import { useRef, useState } from 'react';
+// current one stays (a bar above it), so the layout holds still. Until the first live page arrives
+// the list is `staticList`: the build's first page, server-rendered into the island's slot.
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Review } from '#shared/types.ts';
 import { NO_FILTER, isFiltered, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
 import { authorName } from '#shared/reviews/messages.ts';
 import { listPositionSearch, type ListPosition } from '#lib/review-list-url.ts';
-import ReviewCard from '#components/ReviewCard.tsx';
 import Toast from '#islands/ui/Toast.tsx';
 import ConfirmDialog from '../ui/ConfirmDialog';
 import LikeButton from './LikeButton';
 import Pagination from './Pagination';
 import ReportButton from './ReportButton';
 import ReportDialog from './ReportDialog';
-import ReviewFilters, { type FilterCounts } from './ReviewFilters';
+import ReviewCards from './ReviewCards';
+import ReviewFilters from './ReviewFilters';
+import type { FilterCounts } from '#shared/universities/university-live.ts';
 import { LIST_TEXTS, filteredCountText, headingCount, pageText } from './review-list-texts';
 import { useLikes } from './use-likes';
 import { useReport } from './use-report';
@@ -36,13 +38,15 @@ export interface ReviewsSectionProps {
   onNavigate: (position: ListPosition) => void;
   onRetry: () => void;
   setLikes: (reviewId: number, likes: number) => void;
+  /** Shown instead of `reviews` while set: the static first page, until live data arrives. */
+  staticList?: ReactNode;
 }
 
 type Change = 'page' | 'sort' | 'filter';
 
 export default function ReviewsSection(props: ReviewsSectionProps) {
   const { universityId, position, shown, counts, reviews, totalReviews, totalPages, loading, error, loadCount } = props;
-  const { onNavigate, onRetry, setLikes } = props;
+  const { onNavigate, onRetry, setLikes, staticList } = props;
   const likes = useLikes(reviews, loadCount, setLikes);
   const report = useReport();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -85,13 +89,9 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
 
   return (
     <section aria-labelledby="reviews-heading" className="mt-10 scroll-mt-4" data-pagefind-ignore>
-      <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="scroll-mt-4 text-2xl font-bold">
-        {LIST_TEXTS.heading} <span className="text-slate-600">{headingCount(totalReviews, allReviews, filtered)}</span>
-      </h2>
+      <ReviewsHeading ref={heading} count={headingCount(totalReviews, allReviews, filtered)} />
       {allReviews === 0 ? (
-        <p className="mt-3 text-slate-700">
-          No reviews yet. <a href={`/addReview/${universityId}`}>Write the first one</a>.
-        </p>
+        <NoReviewsYet universityId={universityId} />
       ) : (
         <>
           <ReviewFilters
@@ -128,39 +128,31 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
                 </button>
               </div>
             )}
-            <ol className="mt-4 space-y-4" data-testid="review-list">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard
-                    review={review}
-                    likeControl={
-                      <LikeButton
-                        likes={review.likes}
-                        liked={likes.liked[review.id] ?? false}
-                        pending={likes.pending[review.id] ?? false}
-                        author={authorName(review)}
-                        onToggle={() => void likes.toggle(review)}
-                      />
-                    }
-                    reportControl={
-                      <ReportButton
-                        author={authorName(review)}
-                        reported={report.reported[review.id] ?? false}
-                        onReport={(button) => report.open(review, button)}
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ol>
+            {staticList ?? (
+              <ReviewCards
+                reviews={reviews}
+                controls={{
+                  like: (review) => (
+                    <LikeButton
+                      likes={review.likes}
+                      liked={likes.liked[review.id] ?? false}
+                      pending={likes.pending[review.id] ?? false}
+                      author={authorName(review)}
+                      onToggle={() => void likes.toggle(review)}
+                    />
+                  ),
+                  report: (review) => (
+                    <ReportButton
+                      author={authorName(review)}
+                      reported={report.reported[review.id] ?? false}
+                      onReport={(button) => report.open(review, button)}
+                    />
+                  ),
+                }}
+              />
+            )}
             <Pagination page={position.page} totalPages={totalPages} onPage={goToPage} />
-            {/* Readers at the end of the list need not scroll back up to the header's button. */}
-            <p className="mt-6 text-center text-slate-700">
-              Studied here?{' '}
-              <a href={`/addReview/${universityId}`} className="font-semibold">
-                Write a review
-              </a>
-            </p>
+            <WriteAReview universityId={universityId} />
           </div>
         </>
       )}
@@ -183,5 +175,34 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
       />
       <Toast toast={report.toast} onHide={report.hideToast} />
     </section>
+  );
+}
+
+/** 'Student Reviews (24)': where a new page of the list starts (focus goes here). */
+export function ReviewsHeading({ count, ref }: { count: string; ref?: Ref<HTMLHeadingElement> }) {
+  return (
+    <h2 id="reviews-heading" ref={ref} tabIndex={-1} className="scroll-mt-4 text-2xl font-bold">
+      {LIST_TEXTS.heading} <span className="text-slate-600">{count}</span>
+    </h2>
+  );
+}
+
+export function NoReviewsYet({ universityId }: { universityId: number }) {
+  return (
+    <p className="mt-3 text-slate-700">
+      No reviews yet. <a href={`/addReview/${universityId}`}>Write the first one</a>.
+    </p>
+  );
+}
+
+/** Readers at the end of the list need not scroll back up to the header's button. */
+export function WriteAReview({ universityId }: { universityId: number }) {
+  return (
+    <p className="mt-6 text-center text-slate-700">
+      Studied here?{' '}
+      <a href={`/addReview/${universityId}`} className="font-semibold">
+        Write a review
+      </a>
+    </p>
   );
 }

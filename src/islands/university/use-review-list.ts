@@ -1,8 +1,7 @@
-// The university page's live data: starts from the build-time snapshot (the same markup the static
-// page shows, so nothing moves), then loads the page, sort and filter named in the address. Their
-// changes go into the history; back and forward load them again.
+// The university page's live review list: starts from the build-time counts (the static first page
+// shows meanwhile, so nothing moves), then loads the page, sort and filter named in the address.
+// Their changes go into the history; back and forward load them again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Averages } from '#shared/reviews/ratings.ts';
 import type { Review } from '#shared/types.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { FIRST_POSITION, listPositionSearch, readListPosition, robotsFor, type ListPosition } from '#lib/review-list-url.ts';
@@ -10,7 +9,6 @@ import { api } from '#stores/auth.ts';
 
 export interface ReviewListData {
   reviews: Review[];
-  averages: Averages;
   totalReviews: number;
   totalPages: number;
 }
@@ -32,7 +30,7 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
-  /** Counts loads from the server: 0 while the snapshot shows. */
+  /** Counts loads from the server: 0 while the static first page shows. */
   const [loadCount, setLoadCount] = useState(0);
   const latest = useRef(0);
 
@@ -61,7 +59,7 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
           void load({ ...target, page: totalPages }, 'replace');
           return;
         }
-        setData({ reviews: page.reviews, averages: page.averages, totalReviews, totalPages });
+        setData({ reviews: page.reviews, totalReviews, totalPages });
         setShown(target);
         setLoadCount((count) => count + 1);
       } catch (caught) {
@@ -69,7 +67,7 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
         const info = apiErrorInfo(caught);
         // Any answer but success means the university cannot be shown
         // (docs/rules/pages-and-search.md#university-pages); without an answer at all (offline),
-        // the snapshot or the last page stays and a retry is offered.
+        // the static page or the last page stays and a retry is offered.
         if (!info.network) setNotFound(true);
         else setError(LOAD_ERROR);
         console.warn('Failed to load reviews:', info.message);

@@ -104,7 +104,12 @@ const sizeOf = (clientDir: string, file: string): JsFile => ({
 
 /** The JavaScript of one prerendered page (a path inside the client folder). */
 export function measurePage(clientDir: string, pageFile: string): PageJs {
-  const { eager, visible, inline } = pageEntries(fs.readFileSync(path.join(clientDir, pageFile), 'utf8'));
+  return measureHtml(clientDir, fs.readFileSync(path.join(clientDir, pageFile), 'utf8'), pageFile);
+}
+
+/** The JavaScript of a page's HTML (an on-demand page as the server sent it); `pageFile` places its relative imports. */
+export function measureHtml(clientDir: string, html: string, pageFile: string): PageJs {
+  const { eager, visible, inline } = pageEntries(html);
   const eagerFiles = importGraph(clientDir, eager, pageFile);
   const visibleFiles = importGraph(clientDir, visible, pageFile).filter((file) => !eagerFiles.includes(file));
   const beforeInteraction = eagerFiles.map((file) => sizeOf(clientDir, file));

@@ -1,20 +1,25 @@
-// npm run check:js [-- --dir <build folder>] [--report] [--verbose]
-// The JavaScript budget of issue 15 over a build: for each prerendered page type, the KB of gzip
-// a visitor downloads before interacting (scripts/lib/js-budget.ts says what counts), against
-// the budgets in that file. Exits 1 when a page is over its budget, unless --report.
+// npm run check:js [-- --dir <build folder>] [--url http://host:port] [--report] [--verbose]
+// The JavaScript budget of issue 15 over a build: for each page type, the KB of gzip a visitor
+// downloads before interacting (scripts/lib/js-budget.ts says what counts), against the budgets in
+// that file. Prerendered pages are read from the build's files; pages rendered on demand are
+// fetched as a browser gets them, from the site at --url or else from the build served for the
+// run (scripts/serve.mjs on a free port). Exits 1 when a page is over its budget, unless --report.
 // Default build: the one `dist` points to (what npm start serves); the university ids come from
-// the database DATABASE_URL names, the one that build was made from.
+// the database DATABASE_URL names, the one that build was made from (and the one it serves).
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseFile } from '#server/env.ts';
 import { deployPaths } from './lib/deploy-link.ts';
-import { JS_BUDGET_KB, measurePage } from './lib/js-budget.ts';
-import { pageTypes, pickPageIds } from './lib/lighthouse-pages.ts';
+import { freePort } from './lib/free-port.ts';
+import { JS_BUDGET_KB, measureHtml, measurePage, type PageJs } from './lib/js-budget.ts';
+import { pageTypes, pickPageIds, type PageType } from './lib/lighthouse-pages.ts';
 
 const { values: options } = parseArgs({
   options: {
     dir: { type: 'string' },
+    url: { type: 'string' },
     report: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
   },
@@ -28,25 +33,66 @@ if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
   process.exit(2);
 }
 
+const SERVER_START_MS = 60_000;
+let server: ChildProcess | undefined;
+let siteUrl: Promise<string> | undefined;
+
+/** Serves the build on a free loopback port until the end of the run. */
+async function serveBuild(): Promise<string> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, 'serve.mjs'), buildDir], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = child;
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server of ${buildDir} exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return base;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server of ${buildDir} did not answer within ${SERVER_START_MS / 1000} s`);
+}
+
+/** A page rendered on demand, measured from the HTML the server sends for its URL. */
+async function measureOnDemand(page: PageType): Promise<PageJs> {
+  siteUrl ??= options.url ? Promise.resolve(options.url.replace(/\/$/, '')) : serveBuild();
+  const response = await fetch(`${await siteUrl}${page.url}`);
+  if (!response.ok) throw new Error(`${page.name}: ${page.url} answered ${response.status}`);
+  const pageFile = `${new URL(page.url, 'http://site').pathname.replace(/^\/|\/$/g, '')}/index.html`.replace(/^\//, '');
+  return measureHtml(clientDir, await response.text(), pageFile);
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows = ['| page | KB gzip before interaction | budget | result | + client:visible KB |', '|---|--:|--:|---|--:|'];
 let over = 0;
-for (const page of pageTypes(pickPageIds(databaseFile()))) {
-  if (!page.file) continue; // rendered on demand: no file in the build to read
-  if (!fs.existsSync(path.join(clientDir, page.file))) {
-    console.error(`${page.name}: ${page.file} is not in the build, skipped`);
-    continue;
+try {
+  for (const page of pageTypes(pickPageIds(databaseFile()))) {
+    if (page.file && !fs.existsSync(path.join(clientDir, page.file))) {
+      console.error(`${page.name}: ${page.file} is not in the build, skipped`);
+      continue;
+    }
+    const js = page.file ? measurePage(clientDir, page.file) : await measureOnDemand(page);
+    const budget = JS_BUDGET_KB[page.name];
+    const isOver = budget !== undefined && js.beforeBytes > budget * 1024;
+    if (isOver) over += 1;
+    const result = budget === undefined ? '' : isOver ? '**over**' : 'under';
+    const name = page.file ? page.name : `${page.name} (on demand)`;
+    rows.push(`| ${name} | ${kb(js.beforeBytes)} | ${budget ?? '–'} | ${result} | ${kb(js.visibleBytes)} |`);
+    if (options.verbose) {
+      for (const file of js.beforeInteraction) console.error(`  ${page.name}: ${file.file} ${kb(file.gzipBytes)} KB`);
+      for (const file of js.visibleOnly) console.error(`  ${page.name} (visible): ${file.file} ${kb(file.gzipBytes)} KB`);
+    }
   }
-  const js = measurePage(clientDir, page.file);
-  const budget = JS_BUDGET_KB[page.name];
-  const isOver = budget !== undefined && js.beforeBytes > budget * 1024;
-  if (isOver) over += 1;
-  const result = budget === undefined ? '' : isOver ? '**over**' : 'under';
-  rows.push(`| ${page.name} | ${kb(js.beforeBytes)} | ${budget ?? '–'} | ${result} | ${kb(js.visibleBytes)} |`);
-  if (options.verbose) {
-    for (const file of js.beforeInteraction) console.error(`  ${page.name}: ${file.file} ${kb(file.gzipBytes)} KB`);
-    for (const file of js.visibleOnly) console.error(`  ${page.name} (visible): ${file.file} ${kb(file.gzipBytes)} KB`);
-  }
+} finally {
+  server?.kill('SIGTERM');
 }
 console.log(`JavaScript before interaction in ${path.relative(process.cwd(), buildDir) || buildDir} (gzip level 6)\n`);
 console.log(rows.join('\n'));

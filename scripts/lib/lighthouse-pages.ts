@@ -1,12 +1,13 @@
 // The page types the speed tools measure (issue 15): `npm run bench:lighthouse` loads each URL,
-// `npm run check:js` reads each prerendered file. The ids come from the site's own database.
+// `npm run check:js` reads each prerendered file and fetches the on-demand pages from a server.
+// The ids come from the site's own database.
 import Database from 'better-sqlite3';
 
 export interface PageType {
   name: string;
   /** Path and query on the site. */
   url: string;
-  /** The prerendered file in the build's client folder; undefined for pages rendered on demand. */
+  /** The prerendered file in the build's client folder; undefined for pages rendered on demand (fetched from a server). */
   file?: string;
 }
 
@@ -49,7 +50,7 @@ export function pickPageIds(databaseFile: string): PageIds {
 export function pageTypes(ids: PageIds): PageType[] {
   return [
     { name: 'home', url: '/', file: 'index.html' },
-    { name: 'search results', url: '/search/university?name=university', file: 'search/university/index.html' },
+    { name: 'search results', url: '/search/university?name=university' },
     { name: 'university (reviews)', url: `/university/${ids.reviewed}`, file: `university/${ids.reviewed}/index.html` },
     { name: 'university (none)', url: `/university/${ids.unreviewed}`, file: `university/${ids.unreviewed}/index.html` },
     { name: 'compare', url: `/compare?uni1=${ids.reviewed}&uni2=${ids.other}` },

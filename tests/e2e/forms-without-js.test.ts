@@ -1,7 +1,7 @@
 // Each form is written once, as a server-rendered island: before its code arrives the form is
 // complete and accessible, and with JavaScript off the page still shows the whole form (fields,
-// hints, maxima, links), says when sending needs JavaScript, and the home search, a plain GET
-// form, still searches.
+// hints, maxima, links), says when sending needs JavaScript, and the search forms, plain GET
+// forms, still search: the results page shows its results and searches again without JavaScript.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
@@ -148,5 +148,26 @@ describe('with JavaScript off', () => {
     await box.press('Enter');
     await page.waitForURL(`${baseURL}/search/university?name=harvard`);
     await page.context().close();
+  });
+
+  it('the results page shows the results of its address and searches again with its own form', async () => {
+    for (const width of [1280, 360]) {
+      const page = await openWithoutJs('/search/university?name=harvard', width);
+      const results = page.getByTestId('search-results').getByRole('listitem');
+      expect(await page.getByRole('heading', { name: /^[\d,]+ universit(y|ies) found for "harvard"$/ }).isVisible()).toBe(true);
+      expect(await results.getByRole('link', { name: 'Harvard University', exact: true }).isVisible()).toBe(true);
+      expect(await page.locator('noscript').count()).toBe(0);
+      const box = page.getByRole('searchbox', { name: 'University name' });
+      expect(await box.inputValue()).toBe('harvard');
+      await box.fill('oxford');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(`${baseURL}/search/university?name=oxford`);
+      expect(await results.getByRole('link', { name: 'University of Oxford', exact: true }).isVisible()).toBe(true);
+      expect(await box.inputValue()).toBe('oxford');
+      await box.fill('');
+      await box.press('Enter');
+      await page.getByRole('heading', { name: 'Ready to search' }).waitFor();
+      await page.context().close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The forms are server-rendered islands with uncontrolled fields: what a visitor types before the
 // island's code arrives stays in the fields, feeds the live feedback once hydrated, and is what
-// gets sent. Each test holds the island's module back until the typing is done, and the page
+// gets sent; the results page's box (a plain form with a small script) searches it once it runs. Each test holds the island's module back until the typing is done, and the page
 // reports no error (a hydration mismatch would be one).
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -123,5 +123,30 @@ describe('text typed before hydration', () => {
     await page.waitForURL(/\/search\/university\?name=harvard$/);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it("is searched by the results page's box once its live search script runs", async () => {
+    const context = await browserOf().newContext({ viewport: { width: 360, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so the page is used as soon as it arrives.
+    await page.goto(`${baseURL}/search/university?name=harvard`, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'University name' });
+    // The server's results for the address are there before any script.
+    await page.getByRole('heading', { name: /found for "harvard"/ }).waitFor();
+    await box.fill('oxford');
+    release();
+    await page.getByRole('heading', { name: /found for "oxford"/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('name')).toBe('oxford');
+    expect(await box.inputValue()).toBe('oxford');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

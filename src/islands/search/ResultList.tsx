@@ -1,5 +1,7 @@
 // One card per university: name (to its page), country, and the average with stars and the
 // review count and the newest review's date, or 'No reviews yet'. The server sends them with each hit.
+// Rendered on the server only; OfflineList is the card of the page's <template> that the live search
+// (live-search.ts) fills with Pagefind's hits.
 import Stars from '#components/Stars.tsx';
 import { formatRating, plural } from '#shared/reviews/ratings.ts';
 import { longUsDate } from '#lib/format.ts';
@@ -47,7 +49,7 @@ export function OfflineList({ hits }: { hits: OfflineHit[] }) {
           <a href={hit.url} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
             {hit.name}
           </a>
-          {hit.country && <p className="text-slate-700">{hit.country}</p>}
+          {hit.country !== null && <p className="text-slate-700">{hit.country}</p>}
         </li>
       ))}
     </ol>

@@ -183,8 +183,8 @@ interface Load {
 function readPaths(fixtures: Awaited<ReturnType<typeof prepareFixtures>>): Load[] {
   const [busy, second] = fixtures.busiest;
   const token = fixtures.tokens[0]!;
-  const get = (path: string, authorized = false): Load => ({
-    name: `GET ${path}${authorized ? ' (signed in)' : ''}`,
+  const get = (path: string, authorized = false, shown = path): Load => ({
+    name: `GET ${shown}${authorized ? ' (signed in)' : ''}`,
     options: (origin) => ({
       url: origin + path,
       headers: authorized ? { authorization: `Bearer ${token}` } : ({} as Record<string, string>),
@@ -204,7 +204,11 @@ function readPaths(fixtures: Awaited<ReturnType<typeof prepareFixtures>>): Load[
     get('/api/open-data/universities.csv'),
     get('/api/openapi.json'),
     get(`/api/reviews/${fixtures.reviewIds[0]}/hasLiked`, true),
-    get(`/api/reviews/bulk-like-status?reviewIds=${fixtures.reviewIds.join(',')}`, true),
+    get(
+      `/api/reviews/bulk-like-status?reviewIds=${fixtures.reviewIds.join(',')}`,
+      true,
+      `/api/reviews/bulk-like-status?reviewIds=<${fixtures.reviewIds.length} ids>`,
+    ),
     get('/api/users/getReviews', true),
   ];
 }

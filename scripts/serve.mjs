@@ -85,6 +85,13 @@ const compress = compression({
   filter: (req, res) => !(req.url ?? '').startsWith('/api/') && compression.filter(req, res),
 });
 
+/**
+ * The REST mount point's direct GET path (src/transport/rest/direct-get.ts), there once Astro has
+ * loaded that mount point: it answers the plain GETs of the REST API with the same router, past
+ * Astro's handler, and returns false for every other request.
+ */
+const DIRECT_REST_GET = Symbol.for('uni-reviews.direct-rest-get');
+
 /** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
 let closing = false;
 
@@ -94,6 +101,7 @@ const server = http.createServer({ requireHostHeader: false }, (req, res) => {
   if (closing) res.setHeader('Connection', 'close');
   // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
   if (answeredBeforeAstro(req, res)) return;
+  if (globalThis[DIRECT_REST_GET]?.(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 

@@ -13,14 +13,50 @@ import { openSqlite } from './sqlite-connection.ts';
 let connection: Database.Database | undefined;
 const statements = new Map<string, Database.Statement>();
 
+function readConnection(): Database.Database {
+  // WAL, the busy timeout and the other settings are set and checked on open (sqlite-connection.ts).
+  return (connection ??= openSqlite(databaseFile(), { readonly: true }));
+}
+
+function statementFor(sql: string): Database.Statement {
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = readConnection().prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
 /** The rows of a read-only query (numbers as JS numbers, DateTime columns as ISO text). */
 export function readRows<T>(query: Prisma.Sql): T[] {
-  // WAL, the busy timeout and the other settings are set and checked on open (sqlite-connection.ts).
-  connection ??= openSqlite(databaseFile(), { readonly: true });
-  let statement = statements.get(query.sql);
-  if (!statement) {
-    statement = connection.prepare(query.sql);
-    statements.set(query.sql, statement);
-  }
-  return statement.all(...(query.values as unknown[])) as T[];
+  return statementFor(query.sql).all(...(query.values as unknown[])) as T[];
+}
+
+/**
+ * SQLite's change counter as the read connection sees it: it moves on every commit of any other
+ * connection, of this process or another (a worker of `npm start`, an import, a restore), and the
+ * read connection itself never writes. (On PostgreSQL, a counter bumped by NOTIFY would stand in.)
+ */
+function dataVersion(): number {
+  return Number(statementFor('PRAGMA data_version').pluck().get());
+}
+
+const kept = new Map<string, { version: number; value: Promise<unknown> }>();
+
+/**
+ * `build()`'s value, kept until anything at all is committed to the database: for the heavy
+ * replies that depend on many rows (every university's id and review count), so a kept value
+ * never outlives a write, here or in another process. The version is read before building: a
+ * write committed meanwhile makes the next call build again. A failed build is not kept.
+ */
+export function keptUntilWrite<T>(key: string, build: () => Promise<T>): Promise<T> {
+  const version = dataVersion();
+  const entry = kept.get(key);
+  if (entry && entry.version === version) return entry.value as Promise<T>;
+  const value = build();
+  kept.set(key, { version, value });
+  value.catch(() => {
+    if (kept.get(key)?.value === value) kept.delete(key);
+  });
+  return value;
 }

@@ -7,6 +7,8 @@ import { universityNotFound } from '../errors.ts';
 import { RATING_CATEGORIES, type Distribution } from '#shared/reviews/ratings.ts';
 import type { UniversityStatistics } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { readRows } from '../read-db.ts';
 
 /** The distribution of an aggregate row: for each rating, the reviews that gave 1..5 stars. */
 export function distributionFromStats(stats: Record<string, unknown> | null | undefined): Distribution {
@@ -32,20 +34,28 @@ export async function recentCountsByUniversity(since: Date): Promise<Map<number,
   return new Map(rows.map((row) => [row.universityId, row._count._all]));
 }
 
-/** The statistics of one university; NOT_FOUND for an unknown id. */
+/** A time as the ORM stores DateTime columns on SQLite, so that text comparisons in SQL order by time. */
+function storedTime(time: Date): string {
+  return time.toISOString().replace('Z', '+00:00');
+}
+
+/** The statistics of one university; NOT_FOUND for an unknown id. On the read connection (read-db.ts). */
 export async function getUniversityStatistics(universityId: number, now = new Date()): Promise<UniversityStatistics> {
-  const university = await db().university.findUnique({ where: { id: universityId }, select: { id: true, stats: true } });
+  const [university] = readRows<{ id: number; reviewCount: number | null } & Record<string, unknown>>(Prisma.sql`
+    SELECT u."id", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();
-  const stats = university.stats;
-  const recent = stats?.reviewCount
-    ? await db().review.count({ where: { universityId, status: 'published', createdAt: { gte: twelveMonthsBefore(now) } } })
-    : 0;
+  const stats = university.reviewCount === null ? null : (university as StatsRow);
+  const [recent] = stats?.reviewCount
+    ? readRows<{ n: number }>(Prisma.sql`
+        SELECT COUNT(*) AS "n" FROM "Review" r
+         WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${storedTime(twelveMonthsBefore(now))}`)
+    : [];
   return {
     review_count: stats?.reviewCount ?? 0,
-    verified_count: stats?.verifiedCount ?? 0,
-    reviews_last_12_months: recent,
-    last_review_at: stats?.lastReviewAt?.toISOString() ?? null,
-    averages: averagesFromStats(stats as StatsRow | null),
+    verified_count: Number(stats?.verifiedCount ?? 0),
+    reviews_last_12_months: Number(recent?.n ?? 0),
+    last_review_at: stats?.lastReviewAt == null ? null : new Date(stats.lastReviewAt as string).toISOString(),
+    averages: averagesFromStats(stats),
     distribution: distributionFromStats(stats),
   };
 }

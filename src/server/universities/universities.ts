@@ -9,6 +9,8 @@ import { rankFeatured } from './featured-score.ts';
 import { forgetSearchOrder, searchIndex } from './search-index.ts';
 import { forgetOpenDataFiles } from '../open-data/cache.ts';
 import { distributionFromStats } from '../reviews/university-stats.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { readRows } from '../read-db.ts';
 
 export const universitySelect = {
   id: true,
@@ -97,11 +99,10 @@ export async function universityName(id: number): Promise<string | null> {
 
 /** Every university's id, name and review count, by id (a feed for clients that build their own sitemap). */
 export async function listUniversityIds(): Promise<{ id: number; name: string; review_count: number }[]> {
-  const rows = await db().university.findMany({
-    select: { id: true, name: true, stats: { select: { reviewCount: true } } },
-    orderBy: { id: 'asc' },
-  });
-  return rows.map((row) => ({ id: row.id, name: row.name, review_count: row.stats?.reviewCount ?? 0 }));
+  // On the read connection (read-db.ts): the ORM took a quarter of a second for 10,000 rows.
+  return readRows<{ id: number; name: string; review_count: number }>(Prisma.sql`
+    SELECT u."id", u."name", COALESCE(s."reviewCount", 0) AS "review_count"
+      FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" ORDER BY u."id"`);
 }
 
 /** Search by folded substring or initials; most reviewed first, then by name (see search-index.ts). */

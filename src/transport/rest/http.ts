@@ -6,11 +6,31 @@ import { readBodyCapped } from '../request-body.ts';
 export const INVALID_JSON_BODY = 'Invalid JSON body';
 export const INTERNAL_ERROR = 'Internal server error';
 
+/** The text each reply of textResponse() was made from (replies are never given another body). */
+const replyTexts = new WeakMap<Response, string>();
+
+/** A reply with a text body (JSON, CSV), which the direct GET path can write without reading it back. */
+export function textResponse(status: number, text: string, headers: Record<string, string>): Response {
+  const response = new Response(text, { status, headers });
+  replyTexts.set(response, text);
+  return response;
+}
+
+/** A JSON reply from its text (one serialised once and kept). */
+export function jsonText(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return textResponse(status, text, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+}
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
+  return jsonText(status, JSON.stringify(body), headers);
+}
+
+/**
+ * A reply's body as text: the text textResponse() made it from, without reading the body stream back
+ * (the direct GET path, direct-get.ts, writes it straight to the socket), else the stream's text.
+ */
+export function replyText(response: Response): string | Promise<string> {
+  return replyTexts.get(response) ?? response.text();
 }
 
 /** Reads a JSON object body. Empty means {}; over 100 kB is 413; anything but an object is 400. */

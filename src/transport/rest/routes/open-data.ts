@@ -2,6 +2,7 @@
 // the same bytes the build writes under /data/. Unlike the other calls they may be cached.
 import { openDataFiles } from '#server/open-data/open-data.ts';
 import type { Route } from '../router.ts';
+import { textResponse } from '../http.ts';
 import { OPEN_DATA_CACHE_CONTROL, openDataCsvDoc, openDataJsonDoc } from '../route-docs/open-data.ts';
 
 /** The content type of each file, here and in the build's static copies (src/pages/data/). */
@@ -9,9 +10,9 @@ export const OPEN_DATA_CONTENT_TYPES = { json: 'application/json; charset=utf-8'
 
 /** A reply with the file `kind` (also what the build writes to /data/). */
 export async function openDataResponse(kind: keyof typeof OPEN_DATA_CONTENT_TYPES): Promise<Response> {
-  return new Response(await openDataFiles[kind](), {
-    status: 200,
-    headers: { 'content-type': OPEN_DATA_CONTENT_TYPES[kind], 'cache-control': OPEN_DATA_CACHE_CONTROL },
+  return textResponse(200, await openDataFiles[kind](), {
+    'content-type': OPEN_DATA_CONTENT_TYPES[kind],
+    'cache-control': OPEN_DATA_CACHE_CONTROL,
   });
 }
 

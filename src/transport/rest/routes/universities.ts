@@ -1,7 +1,8 @@
 // REST routes under /api/specificUni (docs/rules/api-contract.md#universities). Thin: parse with
 // the shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
-import { json } from '../http.ts';
+import { json, jsonText } from '../http.ts';
+import { keptUntilWrite } from '#server/read-db.ts';
 import { parseInput } from '#transport/parse-input.ts';
 import { queryValue } from '../query.ts';
 import { getUniversity, listFeatured, listUniversityIds, universityName } from '#server/universities/universities.ts';
@@ -22,7 +23,9 @@ export const universitiesRoutes: Route[] = [
     method: 'GET',
     path: '/specificUni/all_university_ids',
     doc: docs.allUniversityIdsDoc,
-    handler: async () => json(200, await listUniversityIds()),
+    // Every university in one reply (some 700 kB): serialised once and kept until the next write.
+    handler: async () =>
+      jsonText(200, await keptUntilWrite('rest:all_university_ids', async () => JSON.stringify(await listUniversityIds()))),
   },
   {
     method: 'GET',

@@ -1,0 +1,80 @@
+// GET requests of the REST API answered straight from Node's request by scripts/serve.mjs, past
+// Astro's handler (its static-file lookup, route matching and render pipeline cost more than the
+// reviews page query itself): the same router (rest-api.ts), the same client address and the same
+// reply. Astro still answers every request this does not take: other methods, tRPC, and any target
+// that Astro could read differently from how it was sent (escapes, dot segments, repeated
+// slashes), so a request never reaches another route than through Astro (docs/decisions/024-api-read-path.md).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddressOf, clientGone } from '../client-address.ts';
+import { handleRestRequest } from './rest-api.ts';
+import { INTERNAL_ERROR, json, replyText } from './http.ts';
+
+/**
+ * Where scripts/serve.mjs looks for `answerRestGet` (plain JavaScript, it cannot import this file):
+ * the REST mount point puts it there when Astro first loads it.
+ */
+export const DIRECT_REST_GET = Symbol.for('uni-reviews.direct-rest-get');
+
+/** `/api` and plain segments below it (no escape, no empty segment), an optional query, no fragment. */
+const PLAIN_API_TARGET = /^(\/api(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?)(?:\?[^#]*)?$/;
+/** Astro's pattern for the tRPC mount point (src/pages/api/trpc/[trpc].ts): those stay with Astro. */
+const TRPC_ROUTE = /^\/api\/trpc\/([^/]+?)\/?$/;
+
+/**
+ * Takes a GET under /api that the REST mount point would answer and answers it (asynchronously),
+ * returning true; false leaves the request untouched for Astro. The Host header has already been
+ * checked (scripts/lib/api-replies.mjs refuses the ones Astro could not build a URL from).
+ */
+export function answerRestGet(req: IncomingMessage, res: ServerResponse): boolean {
+  const host = req.headers.host;
+  if (req.method !== 'GET' || !host || !req.url) return false;
+  const path = PLAIN_API_TARGET.exec(req.url)?.[1];
+  if (path === undefined || TRPC_ROUTE.test(path)) return false;
+  let url: URL;
+  try {
+    url = new URL(`http://${host}${req.url}`);
+  } catch {
+    return false;
+  }
+  // `.` and `..` segments are resolved by the URL parser: Astro would route the result elsewhere.
+  if (url.pathname !== path) return false;
+  void answer(req, res, url);
+  return true;
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  let response: Response;
+  try {
+    response = await restResponse(req, url);
+  } catch (error) {
+    console.error('Unhandled error in a REST request:', error);
+    response = json(500, { error: INTERNAL_ERROR });
+  }
+  // The whole body at once, as text: Node then sends the head and the body in one write (a
+  // Buffer would take a vectored write, which profiling showed to cost more than the query), with
+  // a Content-Length instead of chunks. Every reply of the router is JSON or CSV text.
+  const body = await replyText(response);
+  if (res.destroyed) return;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) headers[name] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  if (response.status !== 204 && response.status !== 304) headers['content-length'] = String(Buffer.byteLength(body));
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** The request as Astro's node adapter builds it (headers as Node joined them), through the REST router. */
+function restResponse(req: IncomingMessage, url: URL): Promise<Response> | Response {
+  // Gone before it was handled (Astro's clientAddress would throw): the mount point's quiet 400.
+  const peer = req.socket.remoteAddress;
+  if (peer === undefined) return clientGone();
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.append(name, value);
+  }
+  const request = new Request(url, { method: 'GET', headers });
+  return handleRestRequest(request, clientAddressOf(request, peer));
+}

@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { pagefind } from '#integrations/pagefind.mjs';
 import { cspHashes } from '#integrations/csp.mjs';
+import { intentDirective } from '#integrations/intent-directive.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -12,7 +13,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
   // The hashes of the inline scripts the Content-Security-Policy allows (scripts/serve.mjs).
-  integrations: [react(), pagefind(), cspHashes()],
+  integrations: [react(), intentDirective(), pagefind(), cspHashes()],
   trailingSlash: 'ignore',
   // Astro 7's default ('jsx') drops the line break between text and a following link, so
   // "through the\n<a>contact page</a>" rendered as "through thecontact page"; `true` compresses

@@ -39,6 +39,22 @@ export async function logoutAndLeave(path: string): Promise<void> {
   window.location.assign(path);
 }
 
+/** The login page, coming back to this page afterwards: /login?next=<path and query>. */
+export function loginUrlForHere(): string {
+  return `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+}
+
+/**
+ * For a page that needs an account: once the session is known to be absent, go to log in (not
+ * while leaving on purpose). A page script can call it before its island's code has arrived.
+ */
+export function sendVisitorToLogin() {
+  startAuth();
+  $auth.subscribe(({ isInitialized, user }) => {
+    if (isInitialized && !user && !$leaving.get()) window.location.replace(loginUrlForHere());
+  });
+}
+
 /** Authenticated means a user object is present. */
 export const isAuthenticated = (state: AuthState = $auth.get()) => state.user !== null;
 

@@ -70,7 +70,7 @@ function follow(state: AuthState) {
     });
 }
 
-// Followed while an island shows the store (nanostores' mount): the account menu on every page.
+// Followed while something shows the store (nanostores' mount): the header's account menu on every page.
 onMount($moderator, () => {
   if (typeof window === 'undefined') return;
   return $auth.subscribe(follow);

@@ -3,17 +3,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '#shared/types.ts';
-import { $auth, $leaving, startAuth } from '#stores/auth.ts';
+import { $auth, $leaving, loginUrlForHere, startAuth } from '#stores/auth.ts';
 
 export default function AuthGuard({ children }: { children: (user: User) => ReactNode }) {
   const auth = useStore($auth);
   const leaving = useStore($leaving);
   useEffect(() => startAuth(), []);
   useEffect(() => {
-    if (auth.isInitialized && !auth.user && !leaving) {
-      const next = window.location.pathname + window.location.search;
-      window.location.replace(`/login?next=${encodeURIComponent(next)}`);
-    }
+    if (auth.isInitialized && !auth.user && !leaving) window.location.replace(loginUrlForHere());
   }, [auth.isInitialized, auth.user, leaving]);
   if (!auth.isInitialized || !auth.user) {
     if (leaving) return null;

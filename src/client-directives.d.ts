@@ -1,0 +1,8 @@
+// The project's own client directives (integrations/intent-directive.mjs), known to astro check.
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first press, touch, focus or key inside the island, or when idle after load. */
+    'client:intent'?: boolean;
+  }
+}
+export {};

@@ -1,6 +1,6 @@
 // The JavaScript a page makes a visitor download before they can interact (issue 15's budget),
 // read from a build's prerendered HTML and its chunks. Before interaction = every module script
-// plus the islands hydrated at once (client:load, client:idle, client:only) and the static
+// plus the islands hydrated without a tap (client:load, idle, only and intent) and the static
 // import graph of each; client:visible islands are summed apart (they load on scroll), and
 // dynamic import() is not followed. Sizes are gzip at zlib's default level (6).
 import fs from 'node:fs';
@@ -17,7 +17,8 @@ export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   about: 15,
 };
 
-const EAGER_CLIENTS = new Set(['load', 'idle', 'only']);
+// 'intent' (integrations/intent-directive.mjs) also hydrates when the browser is idle after load.
+const EAGER_CLIENTS = new Set(['load', 'idle', 'only', 'intent']);
 
 export interface JsFile {
   /** Path inside the build's client folder, or `(inline)` for the page's inline scripts. */

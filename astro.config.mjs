@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { pagefind } from '#integrations/pagefind.mjs';
 import { cspHashes } from '#integrations/csp.mjs';
+import { reactToStringWithIds } from '#integrations/react-to-string.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -12,8 +13,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
   // The hashes of the inline scripts the Content-Security-Policy allows (scripts/serve.mjs).
-  // React renders each island to a string: no component suspends, and its streaming renderer
-  // encoded every chunk to bytes for Astro to decode again (a tenth of the build's CPU time).
+  // React islands render to a string, with their useId prefix (integrations/react-to-string.mjs).
   integrations: [react({ experimentalDisableStreaming: true }), pagefind(), cspHashes()],
   trailingSlash: 'ignore',
   // Astro 7's default ('jsx') drops the line break between text and a following link, so
@@ -27,7 +27,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactToStringWithIds()],
     // The Prisma client and native modules stay outside the server bundle.
     ssr: { external: ['better-sqlite3', '@prisma/client', '@node-rs/argon2'] },
   },

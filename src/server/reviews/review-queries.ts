@@ -1,5 +1,5 @@
 // Reading reviews: the mapping from a row to the API's Review, a university's review page, and
-// the build's first pages for every university in one query. Public reads show published reviews
+// the build's first page of a university. Public reads show published reviews
 // only (docs/rules/trust-and-moderation.md#review-status).
 import { universityNotFound } from '../errors.ts';
 import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
@@ -146,32 +146,17 @@ export async function getReviewPage(
 }
 
 /**
- * The newest `perUniversity` published reviews of every university, grouped by university id. One
- * query on the read connection, each university's page found through the reviews-page index: a
- * window function over every review (sorting all 200,000 of the benchmark) took five times the CPU.
+ * The newest `limit` published reviews of a university: the first page of its reviews, as the
+ * static build renders it. Synchronous (the read connection), so that the build can read each
+ * page's reviews as that page renders (src/server/universities/build-pages.ts).
  */
-export async function firstReviewPages(perUniversity: number): Promise<Map<number, Review[]>> {
+export function newestReviews(universityId: number, limit: number): Review[] {
   const rows = readRows<ReviewRow & { universityName: string; username: string | null }>(Prisma.sql`
     SELECT ${pageColumns}, u."name" AS "universityName", usr."username" AS "username"
-      FROM "University" u
-      JOIN "Review" r ON r."id" IN (
-             SELECT "id" FROM "Review" WHERE "universityId" = u."id" AND "status" = 'published'
-              ORDER BY "createdAt" DESC, "id" DESC LIMIT ${perUniversity})
-      LEFT JOIN "User" usr ON usr."id" = r."userId"
-     ORDER BY u."id", ${pageOrder.recent}`);
-  const pages = new Map<number, Review[]>();
-  let universityName = { name: '' };
-  let universityId = 0;
-  for (const row of rows) {
-    // One name object per university, shared by its reviews.
-    if (row.universityId !== universityId) {
-      universityId = row.universityId;
-      universityName = { name: row.universityName };
-    }
-    const review = toReview({ ...row, university: universityName, user: row.username === null ? null : { username: row.username } });
-    const list = pages.get(review.university_id);
-    if (list) list.push(review);
-    else pages.set(review.university_id, [review]);
-  }
-  return pages;
+      FROM "Review" r JOIN "University" u ON u."id" = r."universityId" LEFT JOIN "User" usr ON usr."id" = r."userId"
+     WHERE r."universityId" = ${universityId} AND r."status" = 'published' ORDER BY ${pageOrder.recent} LIMIT ${limit}`);
+  const universityName = { name: rows[0]?.universityName ?? '' };
+  return rows.map((row) =>
+    toReview({ ...row, university: universityName, user: row.username === null ? null : { username: row.username } }),
+  );
 }

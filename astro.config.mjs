@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { pagefind } from '#integrations/pagefind.mjs';
 import { cspHashes } from '#integrations/csp.mjs';
 import { intentDirective } from '#integrations/intent-directive.mjs';
+import { reactToStringWithIds } from '#integrations/react-to-string.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -13,7 +14,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
   // The hashes of the inline scripts the Content-Security-Policy allows (scripts/serve.mjs).
-  integrations: [react(), intentDirective(), pagefind(), cspHashes()],
+  // React islands render to a string, with their useId prefix (integrations/react-to-string.mjs).
+  integrations: [react({ experimentalDisableStreaming: true }), intentDirective(), pagefind(), cspHashes()],
   trailingSlash: 'ignore',
   // Astro 7's default ('jsx') drops the line break between text and a following link, so
   // "through the\n<a>contact page</a>" rendered as "through thecontact page"; `true` compresses
@@ -26,7 +28,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactToStringWithIds()],
     // The Prisma client and native modules stay outside the server bundle.
     ssr: { external: ['better-sqlite3', '@prisma/client', '@node-rs/argon2'] },
   },

@@ -1,10 +1,14 @@
-// npm run bench:build -- --list <world list> [--reviews N] [--keep]: times a full build (pages,
-// sitemap, Pagefind) over the public world-universities list plus N synthetic reviews (default
-// 200,000), with peak memory (GNU time) and the size of the output. Uses a temporary database and
-// folder. The list (the format `npm run import:universities` reads) is not shipped with the
-// repository: name a copy with --list, or set WORLD_UNIVERSITIES_LIST.
-import { spawnSync } from 'node:child_process';
+// npm run bench:build -- --list <world list> [--reviews N] [--keep] [--database <file>]: times a
+// full build (pages, sitemap, Pagefind) over the public world-universities list plus N synthetic
+// reviews (default 200,000): wall time of the whole build and of its two long steps (prerendering
+// the pages; Pagefind), CPU time (user + sys, which a busy machine inflates far less than wall
+// time), peak memory (GNU time) and the size of the output. Uses a temporary database and folder;
+// --keep keeps them, and --database <file> builds from such a kept database without importing or
+// synthesising again. The list (the format `npm run import:universities` reads) is not shipped
+// with the repository: name a copy with --list, or set WORLD_UNIVERSITIES_LIST.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,9 +20,11 @@ const reviews = reviewsFlag > 0 ? Number(process.argv[reviewsFlag + 1]) : 200_00
 // Inside the project: the built server resolves its packages from the project's node_modules.
 fs.mkdirSync(path.join(root, 'var'), { recursive: true });
 const dir = fs.mkdtempSync(path.join(root, 'var', 'bench-build-'));
+const databaseFlag = process.argv.indexOf('--database');
+const keptDatabase = databaseFlag > 0 && process.argv[databaseFlag + 1] ? path.resolve(process.argv[databaseFlag + 1]!) : undefined;
 const env = {
   ...process.env,
-  DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+  DATABASE_URL: `file:${keptDatabase ?? path.join(dir, 'bench.db')}`,
   ASTRO_OUT_DIR: path.join(dir, 'build'),
   ASTRO_TELEMETRY_DISABLED: '1',
 };
@@ -33,6 +39,44 @@ function step(label: string, command: string, args: string[], quiet = false) {
   return result;
 }
 
+/**
+ * Runs the build under GNU time, echoing its output, and times its steps as their lines arrive:
+ * prerendering runs from Astro's "prerendering static routes" to the next "Completed in"; Pagefind
+ * reports its own time (integrations/pagefind.mjs).
+ */
+function timedBuild(timeFile: string): Promise<{ seconds: number; pagesSeconds: number; pagefindSeconds: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let prerenderStarted = 0;
+    let pagesSeconds = NaN;
+    let pagefindSeconds = NaN;
+    const child = spawn('/usr/bin/time', ['-v', '-o', timeFile, process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let pending = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.includes('prerendering static routes')) prerenderStarted = Date.now();
+        else if (prerenderStarted && Number.isNaN(pagesSeconds) && line.includes('Completed in'))
+          pagesSeconds = (Date.now() - prerenderStarted) / 1000;
+        const pagefind = /Pagefind indexed .* in (\d+) ms/.exec(line);
+        if (pagefind) pagefindSeconds = Number(pagefind[1]) / 1000;
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ seconds: (Date.now() - started) / 1000, pagesSeconds, pagefindSeconds })
+        : reject(new Error('The build failed')),
+    );
+  });
+}
+
 function sizeOf(folder: string): number {
   let total = 0;
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -43,26 +87,40 @@ function sizeOf(folder: string): number {
 }
 
 try {
-  if (!list) throw new Error('Name the world universities list with --list <file>.');
-  if (!fs.existsSync(list)) throw new Error(`The world universities list is missing: ${list}`);
-  step('Importing the world-universities list', 'npx', ['tsx', 'scripts/import-universities.ts', list]);
-  step(`Adding ${reviews.toLocaleString('en-US')} synthetic reviews`, 'npx', ['tsx', 'scripts/synthesize.ts', String(reviews)]);
+  if (keptDatabase && !fs.existsSync(keptDatabase)) throw new Error(`The database is missing: ${keptDatabase}`);
+  if (!keptDatabase) {
+    if (!list) throw new Error('Name the world universities list with --list <file>.');
+    if (!fs.existsSync(list)) throw new Error(`The world universities list is missing: ${list}`);
+    step('Importing the world-universities list', 'npx', ['tsx', 'scripts/import-universities.ts', list]);
+    step(`Adding ${reviews.toLocaleString('en-US')} synthetic reviews`, 'npx', ['tsx', 'scripts/synthesize.ts', String(reviews)]);
+  }
   const timeFile = path.join(dir, 'time.txt');
   console.log('\n== Building (astro build: pages, sitemap, Pagefind)');
-  const started = Date.now();
-  const build = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, 'npx', 'astro', 'build'], { cwd: root, env, stdio: 'inherit' });
-  const seconds = (Date.now() - started) / 1000;
-  if (build.status !== 0) throw new Error('The build failed');
+  const { seconds, pagesSeconds, pagefindSeconds } = await timedBuild(timeFile);
   const timing = fs.readFileSync(timeFile, 'utf8');
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(timing)?.[1] ?? 0);
+  const measure = (label: string) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(timing)?.[1] ?? NaN);
+  const peakKb = measure('Maximum resident set size \\(kbytes\\)');
+  const cpuSeconds = measure('User time \\(seconds\\)') + measure('System time \\(seconds\\)');
   const out = path.join(dir, 'build');
-  const pages = fs.readdirSync(path.join(out, 'client/university')).length;
+  const universityDir = path.join(out, 'client/university');
+  const pages = fs.readdirSync(universityDir).length;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const universityBytes = sizeOf(universityDir);
   console.log('\n| measure | value |\n|---|---|');
   console.log(`| university pages | ${pages.toLocaleString('en-US')} |`);
-  console.log(`| build time (wall) | ${seconds.toFixed(1)} s |`);
+  console.log(
+    `| build time (wall) | ${seconds.toFixed(1)} s (pages ${pagesSeconds.toFixed(1)} s, Pagefind ${pagefindSeconds.toFixed(1)} s) |`,
+  );
+  console.log(`| CPU time (user + sys, every process) | ${cpuSeconds.toFixed(1)} s |`);
   console.log(`| peak memory (max RSS of the largest process) | ${(peakKb / 1024).toFixed(0)} MB |`);
   console.log(
-    `| dist size | ${(sizeOf(out) / 1024 / 1024).toFixed(0)} MB (client ${(sizeOf(path.join(out, 'client')) / 1024 / 1024).toFixed(0)} MB, Pagefind ${(sizeOf(path.join(out, 'client/pagefind')) / 1024 / 1024).toFixed(0)} MB) |`,
+    `| dist size | ${mb(sizeOf(out))} (client ${mb(sizeOf(path.join(out, 'client')))}: university pages ${mb(universityBytes)}, ${(universityBytes / pages / 1024).toFixed(0)} KB a page; Pagefind ${mb(sizeOf(path.join(out, 'client/pagefind')))}) |`,
+  );
+  console.log(
+    `\nLoad average at the end (1, 5, 15 min): ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} on ${os.availableParallelism()} CPUs.`,
   );
 } finally {
   if (!process.argv.includes('--keep')) fs.rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
-// The offline fallback of the results page: Pagefind's index of the prerendered university pages,
-// used when the API cannot be reached. It knows names and pages, not live ratings.
+// The offline fallback of the results page: Pagefind's index of the universities (a record of each
+// one's page, name and country, written by the build: integrations/pagefind.mjs), used when the API
+// cannot be reached. It knows names and pages, not live ratings.
 
 interface PagefindHit {
   url: string;
-  content: string;
-  meta: { title?: string };
+  meta: { title?: string; country?: string };
 }
 interface Pagefind {
   search: (query: string, options: object) => Promise<{ results: { data: () => Promise<PagefindHit> }[] } | null>;
@@ -13,7 +13,7 @@ interface Pagefind {
 export interface OfflineHit {
   url: string;
   name: string;
-  /** The line under the name on the university page, when it can be read from the index. */
+  /** The line under the name on the university page, when the index has it. */
   country: string | null;
 }
 
@@ -22,15 +22,6 @@ export const OFFLINE_RESULTS_MAX = 20;
 // A variable, so that the bundler leaves the import to the browser: the file exists only in a build.
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
-
-/** Page text starts with the name, then the country, then the page's buttons ('. ' between blocks). */
-function countryOf(name: string, content: string): string | null {
-  if (!content.startsWith(name)) return null;
-  const rest = content.slice(name.length);
-  const end = rest.indexOf('Rate This University');
-  const country = (end > 0 ? rest.slice(0, end) : '').replace(/^[\s.]+|[\s.]+$/g, '');
-  return country && country.length <= 80 ? country : null;
-}
 
 /** University pages matching the query, best first (the first 20 of `total`). Throws when the index cannot be loaded. */
 export async function searchOffline(query: string): Promise<{ total: number; hits: OfflineHit[] }> {
@@ -47,7 +38,7 @@ export async function searchOffline(query: string): Promise<{ total: number; hit
   const pages = await Promise.all(results.slice(0, OFFLINE_RESULTS_MAX).map((result) => result.data()));
   const hits = pages.map((page) => {
     const name = page.meta.title ?? page.url;
-    return { url: page.url.replace(/(.)\/(?=$|[?#])/, '$1'), name, country: countryOf(name, page.content) };
+    return { url: page.url.replace(/(.)\/(?=$|[?#])/, '$1'), name, country: page.meta.country || null };
   });
   return { total: results.length, hits };
 }

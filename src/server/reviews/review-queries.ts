@@ -1,7 +1,6 @@
 // Reading reviews: the mapping from a row to the API's Review, a university's review page, and
-// the build's first pages for every university in one query. Public reads show published reviews
+// the build's first page of a university. Public reads show published reviews
 // only (docs/rules/trust-and-moderation.md#review-status).
-import { db } from '../db.ts';
 import { universityNotFound } from '../errors.ts';
 import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
 import { NO_FILTER, type ReviewFilter } from '#shared/reviews/review-filters.ts';
@@ -146,33 +145,18 @@ export async function getReviewPage(
   };
 }
 
-/** The newest `perUniversity` published reviews of every university, grouped by university id. */
-export async function firstReviewPages(perUniversity: number): Promise<Map<number, Review[]>> {
-  const columns = RATING_CATEGORIES.map((c) => `r."${c.column}"`).join(', ');
-  const rows = await db().$queryRawUnsafe<Record<string, unknown>[]>(
-    `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", r."editedAt", r."verified", ${columns},
-            u."name" AS "universityName", usr."username" AS "username"
-       FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY "universityId" ORDER BY "createdAt" DESC, "id" DESC) AS "rank"
-               FROM "Review" WHERE "status" = 'published') r
-       JOIN "University" u ON u."id" = r."universityId"
-       LEFT JOIN "User" usr ON usr."id" = r."userId"
-      WHERE r."rank" <= ?
-      ORDER BY r."universityId", r."rank"`,
-    perUniversity,
+/**
+ * The newest `limit` published reviews of a university: the first page of its reviews, as the
+ * static build renders it. Synchronous (the read connection), so that the build can read each
+ * page's reviews as that page renders (src/server/universities/build-pages.ts).
+ */
+export function newestReviews(universityId: number, limit: number): Review[] {
+  const rows = readRows<ReviewRow & { universityName: string; username: string | null }>(Prisma.sql`
+    SELECT ${pageColumns}, u."name" AS "universityName", usr."username" AS "username"
+      FROM "Review" r JOIN "University" u ON u."id" = r."universityId" LEFT JOIN "User" usr ON usr."id" = r."userId"
+     WHERE r."universityId" = ${universityId} AND r."status" = 'published' ORDER BY ${pageOrder.recent} LIMIT ${limit}`);
+  const universityName = { name: rows[0]?.universityName ?? '' };
+  return rows.map((row) =>
+    toReview({ ...row, university: universityName, user: row.username === null ? null : { username: row.username } }),
   );
-  const pages = new Map<number, Review[]>();
-  for (const row of rows) {
-    const review = toReview({
-      ...row,
-      id: Number(row.id),
-      universityId: Number(row.universityId),
-      likeCount: Number(row.likeCount),
-      university: { name: String(row.universityName) },
-      user: row.username == null ? null : { username: String(row.username) },
-    } as ReviewRow);
-    const list = pages.get(review.university_id) ?? [];
-    list.push(review);
-    pages.set(review.university_id, list);
-  }
-  return pages;
 }

@@ -1,0 +1,22 @@
+// What the static build renders for every university (src/pages/university/[id].astro): the
+// aggregates of all of them in two whole-table queries up front, and each page's first reviews
+// read only when that page renders. Holding the first pages of all universities for the whole
+// build (150,000 reviews with the full list and 200,000 reviews) took 300 MB of the heap.
+import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
+import { newestReviews } from '../reviews/review-queries.ts';
+import { recentCountsByUniversity, twelveMonthsBefore } from '../reviews/university-stats.ts';
+import { listUniversitiesForBuild } from './universities.ts';
+
+/** The page data of every university (getUniversityPageData's shape), by id; `reviews` is read on access. */
+export async function universityPagesForBuild(now = new Date()) {
+  const [rows, recent] = await Promise.all([listUniversitiesForBuild(), recentCountsByUniversity(twelveMonthsBefore(now))]);
+  return rows.map((row) => ({
+    ...row,
+    recentCount: recent.get(row.university.id) ?? 0,
+    // A getter: read when the page renders (Astro hands the props to the page as they are), and
+    // garbage once it is written.
+    get reviews() {
+      return row.reviewCount > 0 ? newestReviews(row.university.id, REVIEWS_PAGE_SIZE) : [];
+    },
+  }));
+}

@@ -3,8 +3,8 @@
 // read only when that page renders. Holding the first pages of all universities for the whole
 // build (150,000 reviews with the full list and 200,000 reviews) took 300 MB of the heap.
 import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
-import { newestReviews } from '../reviews/review-queries.ts';
-import { recentCountsByUniversity, twelveMonthsBefore } from '../reviews/university-stats.ts';
+import { newestReviews } from '#server/reviews/review-queries.ts';
+import { recentCountsByUniversity, twelveMonthsBefore } from '#server/reviews/university-stats.ts';
 import { listUniversitiesForBuild } from './universities.ts';
 
 /** The page data of every university (getUniversityPageData's shape), by id; `reviews` is read on access. */

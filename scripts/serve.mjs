@@ -64,6 +64,15 @@ function securityHeaders(build) {
   return https ? { ...all, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : all;
 }
 
+// The native SQLite module is built for the Node that npm installs (node_modules/.bin/node, 24); an
+// older Node crashes on the first query instead of saying why.
+const [nodeMajor = 0, nodeMinor = 0] = process.versions.node.split('.').map(Number);
+if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 12)) {
+  console.error(
+    `Node ${process.versions.node} cannot run this site: use Node 22.12 or newer (npm start and npm run use the Node 24 that npm install brought).`,
+  );
+  process.exit(1);
+}
 refuseUnsafeProductionStart();
 // Resolved once, so that the code, the files and the CSP hashes all come from one build even when
 // `dist` is swapped meanwhile.

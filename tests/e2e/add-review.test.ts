@@ -43,8 +43,8 @@ async function rateAll(page: Page, value = 4, except: string[] = []) {
 }
 
 /**
- * Call before submitting; the returned function waits for the redirect to the university page and
- * its live reviews (the listener is set first, so checks made on the form meanwhile cannot miss it).
+ * Call before submitting; the returned function waits for the redirect to the university page,
+ * scrolls to the reviews and waits for their live list (the listener is set first, so checks made on the form meanwhile cannot miss it).
  */
 function expectRedirect(page: Page, universityId: number) {
   const live = page.waitForResponse(
@@ -53,6 +53,8 @@ function expectRedirect(page: Page, universityId: number) {
   );
   return async () => {
     await page.waitForURL(`${baseURL}/university/${universityId}`, { timeout: 10_000 });
+    // The reviews island hydrates, and asks for the live list, when the reader scrolls to it.
+    await waitForIslands(page);
     await live;
     await page.locator('#reviews-panel[aria-busy="false"]').waitFor();
   };

@@ -36,14 +36,28 @@ export interface LighthouseNumbers {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-export async function runLighthouse(url: string): Promise<LighthouseNumbers> {
+/** Lighthouse's own trace failures (NO_NAVSTART, NO_FCP …) come and go: one more try each time. */
+export async function runLighthouse(url: string, attempts = 2): Promise<LighthouseNumbers> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.error(`    ${error.message}; trying again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseNumbers> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items;
     const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>

@@ -18,6 +18,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { progressBar } from './lib/progress.ts';
 import { freePort } from './lib/free-port.ts';
+import { waitForServer } from './lib/wait-for-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -85,17 +86,7 @@ function run(command: string, args: string[]) {
 async function startServer(label: string, args: string[], url: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${label} did not answer at ${url} within 30 s`);
+  await waitForServer(child, url, { label, timeoutMs: 30_000, pollMs: 200 });
 }
 
 const WARM_UP_SECONDS = 2;

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { databaseFile } from '#server/env.ts';
 import { deployPaths } from './lib/deploy-link.ts';
 import { freePort } from './lib/free-port.ts';
+import { waitForServer } from './lib/wait-for-server.ts';
 import { JS_BUDGET_KB, measureHtml, measurePage, type PageJs } from './lib/js-budget.ts';
 import { pageTypes, pickPageIds, type PageType } from './lib/lighthouse-pages.ts';
 
@@ -46,19 +47,12 @@ async function serveBuild(): Promise<string> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   server = child;
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server of ${buildDir} exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return base;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server of ${buildDir} did not answer within ${SERVER_START_MS / 1000} s`);
+  await waitForServer(child, `${base}/`, {
+    label: `The server of ${buildDir}`,
+    timeoutMs: SERVER_START_MS,
+    ready: (response) => response.ok,
+  });
+  return base;
 }
 
 /** A page rendered on demand, measured from the HTML the server sends for its URL. */

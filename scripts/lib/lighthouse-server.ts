@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { waitForServer } from './wait-for-server.ts';
 
 export interface BenchSite {
   baseURL: string;
@@ -52,16 +53,16 @@ export async function startBenchSite(projectRoot: string, options: { build?: str
     else console.error(`Kept ${dir}`);
   }
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const answered = await fetch(`${baseURL}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { baseURL, databaseFile, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await waitForServer(child, `${baseURL}/`, {
+      label: 'npm start',
+      timeoutMs: START_TIMEOUT_MS,
+      ready: (response) => response.ok,
+      pollMs: 500,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`npm start did not answer at ${baseURL} within ${START_TIMEOUT_MS / 1000} s`);
+  return { baseURL, databaseFile, stop };
 }

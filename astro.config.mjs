@@ -30,6 +30,6 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), reactToStringWithIds()],
     // The Prisma client and native modules stay outside the server bundle.
-    ssr: { external: ['better-sqlite3', '@prisma/client', '@node-rs/argon2'] },
+    ssr: { external: ['better-sqlite3', 'pg', '@prisma/adapter-pg', '@prisma/client', '@node-rs/argon2'] },
   },
 });

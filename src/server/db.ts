@@ -8,10 +8,16 @@
 // waits for the same lock that a transaction holds from BEGIN to COMMIT. Transactions begin
 // IMMEDIATE, taking SQLite's write lock up front, so one that reads first cannot fail later with
 // SQLITE_BUSY_SNAPSHOT when another process wrote in between.
+//
+// On PostgreSQL (DATABASE_URL=postgresql://...) the client is the one generated for that provider,
+// on a pool of DATABASE_POOL_MAX connections, typed as the SQLite client: both are generated from
+// the same schema, so the models and calls are the same (docs/decisions/027-postgresql-beside-sqlite.md).
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, Transaction } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from './generated/prisma/client.ts';
-import { databaseFile } from './env.ts';
+import { PrismaClient as PostgresClient } from './generated/prisma-postgresql/client.ts';
+import { databaseFile, databaseKind, settings } from './env.ts';
 import { applyDurableSettings, BUSY_TIMEOUT_MS, TRANSACTION_OPTIONS } from './sqlite-connection.ts';
 
 export type Db = PrismaClient;
@@ -88,8 +94,18 @@ export function openDb(file: string): PrismaClient {
   return new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
 }
 
+/**
+ * Opens a client on a PostgreSQL database. Sessions run in UTC, so that a timestamp written by raw
+ * SQL (`CURRENT_TIMESTAMP`) reads back as the same instant as one written by Prisma.
+ */
+export function openPostgres(url: string, max = settings().DATABASE_POOL_MAX): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: url, max, options: '-c timezone=UTC' });
+  // The one cast between the two generated clients: same models, different provider.
+  return new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }) as unknown as PrismaClient;
+}
+
 /** The shared client for DATABASE_URL. */
 export function db(): PrismaClient {
-  client ??= openDb(databaseFile());
+  client ??= databaseKind() === 'sqlite' ? openDb(databaseFile()) : openPostgres(settings().DATABASE_URL);
   return client;
 }

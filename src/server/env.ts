@@ -12,8 +12,13 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   DATABASE_URL: z
     .string()
-    .regex(/^file:/, 'must be a SQLite file URL such as file:./var/data.db')
+    .regex(
+      /^(file:|postgres(ql)?:\/\/)/,
+      'must be a SQLite file URL such as file:./var/data.db, or a PostgreSQL URL such as postgresql://user@host:5432/unireviews',
+    )
     .default('file:./var/data.db'),
+  /** PostgreSQL only: connections each app process keeps open at most. */
+  DATABASE_POOL_MAX: positiveInt(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SITE_URL: z.url().default('http://localhost:4321'),
   SMTP_URL: z.string().optional(),
@@ -70,15 +75,24 @@ export function resetSettingsForTests(): void {
   cached = undefined;
 }
 
+export type DatabaseKind = 'sqlite' | 'postgresql';
+
+/** Which database DATABASE_URL names: an SQLite file (the default) or a PostgreSQL server. */
+export function databaseKind(): DatabaseKind {
+  return settings().DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgresql';
+}
+
 /** The absolute path of the SQLite file named by DATABASE_URL (relative to the working directory). */
 export function databaseFile(): string {
+  if (databaseKind() !== 'sqlite') throw new Error('DATABASE_URL names a PostgreSQL database; this needs an SQLite file (file:...).');
   return path.resolve(process.cwd(), settings().DATABASE_URL.replace(/^file:/, ''));
 }
 
-/** The absolute path of the backup folder: BACKUP_DIR, or `backups/` beside the database file. */
+/** The absolute path of the backup folder: BACKUP_DIR, or `backups/` beside the SQLite file (var/backups on PostgreSQL). */
 export function backupDir(): string {
   const configured = settings().BACKUP_DIR;
-  return configured ? path.resolve(process.cwd(), configured) : path.join(path.dirname(databaseFile()), 'backups');
+  if (configured) return path.resolve(process.cwd(), configured);
+  return databaseKind() === 'sqlite' ? path.join(path.dirname(databaseFile()), 'backups') : path.resolve(process.cwd(), 'var/backups');
 }
 
 let secret: string | undefined;

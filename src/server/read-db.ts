@@ -1,13 +1,14 @@
-// Hot read paths (the reviews page, search, the comparison) run their hand-written SQL here, on
-// a read-only better-sqlite3 connection of their own with cached prepared statements: profiling
-// under `npm run bench:api` showed the ORM layer costing more than the queries themselves on
-// these paths. The queries are Prisma.sql templates, so on PostgreSQL this one function becomes
-// `db().$queryRaw(query)` and the queries stay as they are.
-// A separate connection also means these reads only ever see committed data: on the shared
-// client, a plain query issued while another request's transaction is open runs inside it.
+// Hot read paths (the reviews page, search, the comparison) run their hand-written SQL here. On
+// SQLite, on a read-only better-sqlite3 connection of their own with cached prepared statements:
+// profiling under `npm run bench:api` showed the ORM layer costing more than the queries themselves
+// on these paths. A separate connection also means these reads only ever see committed data: on
+// the shared client, a plain query issued while another request's transaction is open runs inside
+// it. On PostgreSQL the same Prisma.sql templates go through the shared client's pool (each plain
+// query on a connection of its own), and the values are made to read as SQLite's do.
 import type Database from 'better-sqlite3';
-import type { Prisma } from './generated/prisma/client.ts';
-import { databaseFile } from './env.ts';
+import { Prisma } from './generated/prisma/client.ts';
+import { db } from './db.ts';
+import { databaseFile, databaseKind } from './env.ts';
 import { openSqlite } from './sqlite-connection.ts';
 
 let connection: Database.Database | undefined;
@@ -27,21 +28,72 @@ function statementFor(sql: string): Database.Statement {
   return statement;
 }
 
-/** The rows of a read-only query (numbers as JS numbers, DateTime columns as ISO text). */
-export function readRows<T>(query: Prisma.Sql): T[] {
+/** Chosen once per process: DATABASE_URL does not change under a running server. */
+let onPostgres: boolean | undefined;
+
+/**
+ * The rows of a read-only query, with SQLite's value types on both databases: whole numbers
+ * (counts too) as JS numbers, DateTime columns as ISO text ('2026-01-02T03:04:05.678+00:00'),
+ * booleans as 0/1.
+ */
+export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
+  if ((onPostgres ??= databaseKind() === 'postgresql')) return asSqliteRows(await db().$queryRaw<Record<string, unknown>[]>(query)) as T[];
   return statementFor(query.sql).all(...(query.values as unknown[])) as T[];
 }
 
+/** A time as the ORM stores DateTime columns on SQLite. */
+function sqliteTime(time: Date): string {
+  return time.toISOString().replace('Z', '+00:00');
+}
+
 /**
- * SQLite's change counter as the read connection sees it: it moves on every commit of any other
- * connection, of this process or another (a worker of `npm start`, an import, a restore), and the
- * read connection itself never writes. (On PostgreSQL, a counter bumped by NOTIFY would stand in.)
+ * One PostgreSQL value as SQLite gives it: `COUNT(*)` and `SUM` come back as BigInt (which
+ * JSON.stringify refuses), `AVG` and numeric as Decimal, timestamps as Date, booleans as booleans.
  */
-function dataVersion(): number {
+export function asSqliteValue(value: unknown): unknown {
+  switch (typeof value) {
+    case 'bigint':
+      return Number(value);
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'object':
+      if (value instanceof Date) return sqliteTime(value);
+      if (Prisma.Decimal.isDecimal(value)) return (value as Prisma.Decimal).toNumber();
+      return value;
+    default:
+      return value;
+  }
+}
+
+/** The rows of a PostgreSQL query with every value as SQLite gives it (in place). */
+export function asSqliteRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  for (const row of rows) {
+    for (const key in row) row[key] = asSqliteValue(row[key]);
+  }
+  return rows;
+}
+
+/**
+ * A version of the database's committed data. SQLite: its change counter as the read connection
+ * sees it, which moves on every commit of any other connection, of this process or another (a
+ * worker of `npm start`, an import, a restore); the read connection itself never writes.
+ * PostgreSQL: the current snapshot (`xmin:xmax:running xids`), which changes when any write
+ * transaction starts or ends, in any process, and stays put while only reads run. Two equal
+ * snapshots see exactly the same committed transactions, and a value built after the snapshot
+ * was read sees at least as much. The WAL position would not do: it moves a moment before a
+ * commit becomes visible (and after, with asynchronous commit), so a value built in between would
+ * be kept under the new position with the old data.
+ */
+function dataVersion(): number | Promise<string> {
+  if ((onPostgres ??= databaseKind() === 'postgresql')) {
+    return db()
+      .$queryRaw<{ version: string }[]>(Prisma.sql`SELECT CAST(pg_current_snapshot() AS TEXT) AS "version"`)
+      .then((rows) => rows[0]!.version);
+  }
   return Number(statementFor('PRAGMA data_version').pluck().get());
 }
 
-const kept = new Map<string, { version: number; value: Promise<unknown> }>();
+const kept = new Map<string, { version: number | string; value: Promise<unknown> }>();
 
 /**
  * `build()`'s value, kept until anything at all is committed to the database: for the heavy
@@ -51,6 +103,12 @@ const kept = new Map<string, { version: number; value: Promise<unknown> }>();
  */
 export function keptUntilWrite<T>(key: string, build: () => Promise<T>): Promise<T> {
   const version = dataVersion();
+  // SQLite answers at once: no extra turn of the event loop on its path.
+  if (typeof version === 'number') return keptAt(key, version, build);
+  return version.then((text) => keptAt(key, text, build));
+}
+
+function keptAt<T>(key: string, version: number | string, build: () => Promise<T>): Promise<T> {
   const entry = kept.get(key);
   if (entry && entry.version === version) return entry.value as Promise<T>;
   const value = build();

@@ -27,7 +27,7 @@ describe('durable SQLite settings', () => {
     const reader: Record<string, unknown> = {};
     for (const name of PRAGMAS) {
       shared[name] = plain(Object.values((await db().$queryRawUnsafe<Record<string, unknown>[]>(`PRAGMA ${name}`))[0]!)[0]);
-      reader[name] = plain(Object.values(readRows<Record<string, unknown>>(Prisma.sql([`PRAGMA ${name}`]))[0]!)[0]);
+      reader[name] = plain(Object.values((await readRows<Record<string, unknown>>(Prisma.sql([`PRAGMA ${name}`])))[0]!)[0]);
     }
     expect(shared).toEqual(expected);
     expect(reader).toEqual(expected);

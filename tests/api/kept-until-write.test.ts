@@ -2,7 +2,9 @@
 // outlives a write, whether the write comes from this process's ORM client or another connection.
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { databaseFile } from '#server/env.ts';
+import { openPostgres } from '#server/db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { databaseFile, databaseKind, settings } from '#server/env.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';
 import { api } from '../support/api-request.ts';
@@ -22,12 +24,26 @@ describe('GET /api/specificUni/all_university_ids, kept until a write', () => {
   it('shows a rename made by another connection (another process) at once', async () => {
     const uni = await createUniversity();
     await idsReply();
-    const other = new Database(databaseFile());
-    try {
-      other.prepare(`UPDATE "University" SET "name" = ? WHERE "id" = ?`).run(`${uni.name} (renamed)`, uni.id);
-    } finally {
-      other.close();
-    }
+    await renameFromAnotherConnection(uni.id, `${uni.name} (renamed)`);
     expect((await idsReply()).find((row) => row.id === uni.id)?.name).toBe(`${uni.name} (renamed)`);
   });
 });
+
+/** A write that the app's client never sees: a connection of its own, as another process has. */
+async function renameFromAnotherConnection(id: number, name: string): Promise<void> {
+  if (databaseKind() === 'postgresql') {
+    const other = openPostgres(settings().DATABASE_URL, 1);
+    try {
+      await other.$executeRaw(Prisma.sql`UPDATE "University" SET "name" = ${name} WHERE "id" = ${id}`);
+    } finally {
+      await other.$disconnect();
+    }
+    return;
+  }
+  const other = new Database(databaseFile());
+  try {
+    other.prepare(`UPDATE "University" SET "name" = ? WHERE "id" = ?`).run(name, id);
+  } finally {
+    other.close();
+  }
+}

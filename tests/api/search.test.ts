@@ -121,6 +121,12 @@ describe('search freshness', () => {
     expect((await search('/searchUniversity/limit', 'latecomer')).body.map((hit: { id: number }) => hit.id)).toEqual([late.id]);
   });
 
+  it('finds a new university in every one of many searches made at the same moment', async () => {
+    const late = await createUniversity({ name: `Simultaneous Institute ${process.pid}` });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => search('/searchUniversity/limit', 'simultaneous')));
+    for (const reply of replies) expect(reply).toMatchObject({ status: 200, body: [{ id: late.id, review_count: 0 }] });
+  });
+
   it('answers fresh counts, averages and order right after a review is submitted', async () => {
     const first = await createUniversity({ name: 'Orderly Alpha College' });
     const second = await createUniversity({ name: 'Orderly Beta College' });

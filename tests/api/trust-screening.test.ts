@@ -54,7 +54,7 @@ describe('POST /api/reviews/submit: screening', () => {
     });
     expect((await listFeatured(1000, new Date())).find((f) => f.id === uni.id)).toMatchObject({ review_count: 1 });
     // What the build prerenders: the first page, the live page and the sitemap's dates.
-    expect(newestReviews(uni.id, 20).map((r) => r.id)).not.toContain(stored.id);
+    expect((await newestReviews(uni.id, 20)).map((r) => r.id)).not.toContain(stored.id);
     expect((await getUniversityPageData(uni.id))!.reviewCount).toBe(1);
     expect((await listUniversityIdsForSitemap()).find((u) => u.id === uni.id)!.lastReviewAt).toEqual(before.lastReviewAt);
   });

@@ -13,7 +13,7 @@ export async function compareUniversities(
   uni2: number,
 ): Promise<{ university1: CompareUniversity; university2: CompareUniversity }> {
   // One statement for both sides and their aggregates, on the read connection (read-db.ts).
-  const rows = readRows<Row>(Prisma.sql`
+  const rows = await readRows<Row>(Prisma.sql`
     SELECT u."id", u."name", u."country", u."alphaTwoCode", u."stateProvince", u."webPages", u."domains", s.*
       FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id"
      WHERE u."id" IN (${uni1}, ${uni2})`);

@@ -54,7 +54,7 @@ type Row = StatsRow & { id: number; name: string; country: string; verifiedCount
 
 /** Every university with at least one published review, by id. */
 export async function openDataUniversities(): Promise<OpenDataUniversity[]> {
-  const rows = readRows<Row>(Prisma.sql`
+  const rows = await readRows<Row>(Prisma.sql`
     SELECT ${rowColumns} FROM "UniversityStats" s JOIN "University" u ON u."id" = s."universityId"
      WHERE s."reviewCount" > 0 ORDER BY u."id"`);
   return rows.map((row) => ({

@@ -56,14 +56,14 @@ export async function hasLiked(reviewId: number, userId: number): Promise<boolea
 
 /**
  * Which of the reviews the user likes, among the published ones: hand-written SQL on the read
- * connection, by the like's primary key. The ORM's relation filter (`review: { status }`) read
+ * path (read-db.ts), by the like's primary key. The ORM's relation filter (`review: { status }`) read
  * every published review for each call: 21 ms with 200,000 reviews, 15 requests a second.
  */
 async function likedAmong(reviewIds: number[], userId: number): Promise<Set<number>> {
   if (reviewIds.length === 0) return new Set();
-  const rows = readRows<{ reviewId: number }>(Prisma.sql`
-    SELECT l.reviewId AS reviewId FROM ReviewLike l JOIN Review r ON r.id = l.reviewId
-    WHERE l.userId = ${userId} AND l.reviewId IN (${Prisma.join(reviewIds)}) AND r.status = 'published'`);
+  const rows = await readRows<{ reviewId: number }>(Prisma.sql`
+    SELECT l."reviewId" AS "reviewId" FROM "ReviewLike" l JOIN "Review" r ON r."id" = l."reviewId"
+    WHERE l."userId" = ${userId} AND l."reviewId" IN (${Prisma.join(reviewIds)}) AND r."status" = 'published'`);
   return new Set(rows.map((row) => row.reviewId));
 }
 

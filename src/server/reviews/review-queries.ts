@@ -100,12 +100,12 @@ function filterSql(filter: ReviewFilter) {
  * How many published reviews the filter leaves. The aggregate row holds the answer for one rating
  * or verified only (its distribution and verified count); both together are counted.
  */
-function filteredCount(universityId: number, head: PageHead, filter: ReviewFilter): number {
+async function filteredCount(universityId: number, head: PageHead, filter: ReviewFilter): Promise<number> {
   if (head.reviewCount === null) return 0;
   if (filter.rating !== null && !filter.verifiedOnly) return Number(head[categoryByKey('overall').starColumns[filter.rating - 1]!]);
   if (filter.rating === null && filter.verifiedOnly) return Number(head.verifiedCount);
   if (filter.rating === null) return head.reviewCount;
-  const [row] = readRows<{ n: number }>(Prisma.sql`
+  const [row] = await readRows<{ n: number }>(Prisma.sql`
     SELECT COUNT(*) AS "n" FROM "Review" r WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)}`);
   return Number(row?.n ?? 0);
 }
@@ -124,14 +124,14 @@ export async function getReviewPage(
   sort: ReviewSort,
   filter: ReviewFilter = NO_FILTER,
 ): Promise<ReviewPage> {
-  const [university] = readRows<PageHead>(Prisma.sql`
+  const [university] = await readRows<PageHead>(Prisma.sql`
     SELECT u."id", u."name", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();
-  const totalReviews = filteredCount(universityId, university, filter);
+  const totalReviews = await filteredCount(universityId, university, filter);
   const offset = (page - 1) * limit;
   const rows =
     totalReviews > offset
-      ? readRows<ReviewRow & { username: string | null }>(Prisma.sql`
+      ? await readRows<ReviewRow & { username: string | null }>(Prisma.sql`
           SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId"
            WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
       : [];
@@ -147,11 +147,10 @@ export async function getReviewPage(
 
 /**
  * The newest `limit` published reviews of a university: the first page of its reviews, as the
- * static build renders it. Synchronous (the read connection), so that the build can read each
- * page's reviews as that page renders (src/server/universities/build-pages.ts).
+ * static build renders it, read as each page renders (src/server/universities/build-pages.ts).
  */
-export function newestReviews(universityId: number, limit: number): Review[] {
-  const rows = readRows<ReviewRow & { universityName: string; username: string | null }>(Prisma.sql`
+export async function newestReviews(universityId: number, limit: number): Promise<Review[]> {
+  const rows = await readRows<ReviewRow & { universityName: string; username: string | null }>(Prisma.sql`
     SELECT ${pageColumns}, u."name" AS "universityName", usr."username" AS "username"
       FROM "Review" r JOIN "University" u ON u."id" = r."universityId" LEFT JOIN "User" usr ON usr."id" = r."userId"
      WHERE r."universityId" = ${universityId} AND r."status" = 'published' ORDER BY ${pageOrder.recent} LIMIT ${limit}`);

@@ -41,12 +41,12 @@ function storedTime(time: Date): string {
 
 /** The statistics of one university; NOT_FOUND for an unknown id. On the read connection (read-db.ts). */
 export async function getUniversityStatistics(universityId: number, now = new Date()): Promise<UniversityStatistics> {
-  const [university] = readRows<{ id: number; reviewCount: number | null } & Record<string, unknown>>(Prisma.sql`
+  const [university] = await readRows<{ id: number; reviewCount: number | null } & Record<string, unknown>>(Prisma.sql`
     SELECT u."id", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();
   const stats = university.reviewCount === null ? null : (university as StatsRow);
   const [recent] = stats?.reviewCount
-    ? readRows<{ n: number }>(Prisma.sql`
+    ? await readRows<{ n: number }>(Prisma.sql`
         SELECT COUNT(*) AS "n" FROM "Review" r
          WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${storedTime(twelveMonthsBefore(now))}`)
     : [];

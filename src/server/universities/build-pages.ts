@@ -6,6 +6,7 @@ import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
 import { newestReviews } from '#server/reviews/review-queries.ts';
 import { recentCountsByUniversity, twelveMonthsBefore } from '#server/reviews/university-stats.ts';
 import { listUniversitiesForBuild } from './universities.ts';
+import type { Review } from '#shared/types.ts';
 
 /** The page data of every university (getUniversityPageData's shape), by id; `reviews` is read on access. */
 export async function universityPagesForBuild(now = new Date()) {
@@ -13,10 +14,10 @@ export async function universityPagesForBuild(now = new Date()) {
   return rows.map((row) => ({
     ...row,
     recentCount: recent.get(row.university.id) ?? 0,
-    // A getter: read when the page renders (Astro hands the props to the page as they are), and
-    // garbage once it is written.
-    get reviews() {
-      return row.reviewCount > 0 ? newestReviews(row.university.id, REVIEWS_PAGE_SIZE) : [];
+    // A getter: read when the page renders (Astro hands the props to the page as they are, and
+    // the page awaits them), and garbage once it is written.
+    get reviews(): Promise<Review[]> {
+      return row.reviewCount > 0 ? newestReviews(row.university.id, REVIEWS_PAGE_SIZE) : Promise.resolve([]);
     },
   }));
 }

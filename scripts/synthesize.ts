@@ -18,7 +18,7 @@ if (!Number.isInteger(total) || total <= 0) {
   process.exit(2);
 }
 
-await applyMigrations(databaseFile());
+await applyMigrations();
 const sqlite = new Database(databaseFile());
 sqlite.pragma('journal_mode = WAL');
 sqlite.pragma('synchronous = NORMAL');

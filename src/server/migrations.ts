@@ -182,12 +182,23 @@ async function appliedOnPostgres(url: string): Promise<Set<string> | null> {
   const adapter = await new PrismaPg({ connectionString: url, max: 1 }).connect();
   try {
     const query = (sql: string) => adapter.queryRaw({ sql, args: [], argTypes: [] });
-    const table = await query(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL`);
+    const table = await query(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL`).catch((error: unknown) => {
+      throw unreachable(url, error);
+    });
     if (table.rows[0]?.[0] !== true) return null;
     return new Set((await query(appliedNamesSql)).rows.map((row) => String(row[0])));
   } finally {
     await adapter.dispose();
   }
+}
+
+/** The first statement failed: says which database (never the password) and why, in words an operator can act on. */
+function unreachable(url: string, error: unknown): Error {
+  const { hostname, port, pathname } = new URL(url);
+  const cause = (error as { cause?: { kind?: string } }).cause;
+  const why = cause?.kind ?? (error instanceof Error ? error.message : String(error));
+  const where = `${hostname || 'localhost'}:${port || 5432}${pathname}`;
+  return new Error(`Cannot open the PostgreSQL database ${where} (DATABASE_URL): ${why}.`, { cause: error });
 }
 
 /**

@@ -35,9 +35,13 @@ function loadWasm(): void {
   const require = createRequire(import.meta.url);
   const wasmFile = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
   const module = new WebAssembly.Module(fs.readFileSync(wasmFile));
-  const instance = new WebAssembly.Instance(module, {
-    './schema_engine_bg.js': engineModule as unknown as WebAssembly.ModuleImports,
-  });
+  // The engine arms a timer for its operations (10 s on PostgreSQL) and never clears it: unref'd,
+  // it no longer keeps `npm run migrate` alive for those seconds after the work is done.
+  const imports: Record<string, unknown> = { ...engineModule };
+  for (const name of Object.keys(imports).filter((key) => key.startsWith('__wbg_setTimeout_'))) {
+    imports[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+  }
+  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': imports as WebAssembly.ModuleImports });
   (engineModule as unknown as { __wbg_set_wasm(exports: unknown): void }).__wbg_set_wasm(instance.exports);
   (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
   wasmReady = true;

@@ -12,7 +12,8 @@ const file = path.join(testVarDir, `api-${id}.db`);
 const postgres = isPostgres ? inject('apiPostgres') : undefined;
 const database = `api_${id.replaceAll('-', '_')}`;
 if (postgres) {
-  await postgresAdmin(postgres.serverUrl, `CREATE DATABASE "${database}" TEMPLATE "${postgres.template}"`);
+  const strategy = postgres.fileCopy ? ' STRATEGY FILE_COPY' : '';
+  await postgresAdmin(postgres.serverUrl, `CREATE DATABASE "${database}" TEMPLATE "${postgres.template}"${strategy}`);
   process.env.DATABASE_URL = postgresDatabaseUrl(postgres.serverUrl, database);
 } else {
   fs.copyFileSync(apiBaseDb, file);

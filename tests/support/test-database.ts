@@ -6,7 +6,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The PostgreSQL tier's server (a login that may create databases) and its migrated template. */
-    apiPostgres: { serverUrl: string; template: string };
+    apiPostgres: { serverUrl: string; template: string; fileCopy: boolean };
   }
 }
 

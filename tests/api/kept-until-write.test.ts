@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { openPostgres } from '#server/db.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
-import { databaseFile, databaseKind, settings } from '#server/env.ts';
+import { databaseFile, settings } from '#server/env.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';
 import { api } from '../support/api-request.ts';
@@ -22,8 +22,7 @@ describe('GET /api/specificUni/all_university_ids, kept until a write', () => {
     expect((await idsReply()).find((row) => row.id === uni.id)?.review_count).toBe(1);
   });
 
-  // SQLite only: the other connection is a better-sqlite3 handle on the file.
-  it.skipIf(isPostgres)('shows a rename made by another connection (another process) at once', async () => {
+  it('shows a rename made by another connection (another process) at once', async () => {
     const uni = await createUniversity();
     await idsReply();
     await renameFromAnotherConnection(uni.id, `${uni.name} (renamed)`);
@@ -33,7 +32,7 @@ describe('GET /api/specificUni/all_university_ids, kept until a write', () => {
 
 /** A write that the app's client never sees: a connection of its own, as another process has. */
 async function renameFromAnotherConnection(id: number, name: string): Promise<void> {
-  if (databaseKind() === 'postgresql') {
+  if (isPostgres) {
     const other = openPostgres(settings().DATABASE_URL, 1);
     try {
       await other.$executeRaw(Prisma.sql`UPDATE "University" SET "name" = ${name} WHERE "id" = ${id}`);

@@ -13,11 +13,13 @@ export function databaseLabel(): string {
 }
 
 /**
- * Throws when the SQLite file is missing (opening it would create an empty one). A PostgreSQL
- * database that does not exist or answer fails on first use, with the server's own message.
+ * Throws when the SQLite file is missing (opening it would create an empty one); `doing` starts
+ * the message. A PostgreSQL database that does not exist or answer fails on first use, with the
+ * server's own message.
  */
-export function requireDatabase(): void {
+export function requireDatabase(doing = ''): void {
   if (databaseKind() === 'sqlite' && !fs.existsSync(databaseFile())) {
-    throw new Error(`There is no database at ${databaseFile()} (DATABASE_URL).`);
+    const missing = `there is no database at ${databaseFile()} (DATABASE_URL).`;
+    throw new Error(doing ? `${doing}: ${missing}` : `${missing[0]!.toUpperCase()}${missing.slice(1)}`);
   }
 }

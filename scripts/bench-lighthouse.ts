@@ -6,12 +6,14 @@
 // (building it, or linking the build named by --build), and removes that folder after unless
 // --keep. With --url it measures a site already running and takes the ids from the database
 // DATABASE_URL names. Progress goes to stderr; stdout gets the Markdown table of medians.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseFile } from '#server/env.ts';
-import { pageTypes, pickPageIds } from './lib/lighthouse-pages.ts';
-import { runLighthouse } from './lib/lighthouse-run.ts';
+import { AUTH_STORAGE_KEY } from '#stores/auth.ts';
+import { pageTypes, pickPageIds, type PageType } from './lib/lighthouse-pages.ts';
+import { runLighthouse, type StoredEntries } from './lib/lighthouse-run.ts';
 import { startBenchSite, type BenchSite } from './lib/lighthouse-server.ts';
 import { lighthouseTable, type PageResult } from './lib/lighthouse-table.ts';
 
@@ -41,6 +43,35 @@ if (options.url) {
   ({ baseURL, databaseFile: database } = site);
 }
 
+const MODERATOR = { username: 'lighthouse-moderator', email: 'lighthouse-moderator@example.com', password: 'Lighthouse-moderator-1' };
+
+/**
+ * A moderator's saved session, as the auth store keeps it after a login: the account is made
+ * (signup, then the operator's `npm run moderator -- grant`) on first use, and each run logs in
+ * afresh, because a run's page may rotate the refresh token it was given.
+ */
+async function savedSession(page: PageType): Promise<StoredEntries> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${baseURL}/api/users/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  let login = await post('login', MODERATOR);
+  if (login.status === 401) {
+    const signup = await post('signup', MODERATOR);
+    if (signup.status !== 201) throw new Error(`${page.name}: signup answered ${signup.status} ${await signup.text()}`);
+    const grant = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/moderator.ts', 'grant', MODERATOR.email], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: `file:${database}` },
+      encoding: 'utf8',
+    });
+    if (grant.status !== 0) throw new Error(`${page.name}: npm run moderator failed: ${grant.stderr}`);
+    login = await post('login', MODERATOR);
+  }
+  if (login.status !== 200) throw new Error(`${page.name}: login answered ${login.status} ${await login.text()}`);
+  const { user, token, refreshToken } = (await login.json()) as { user: unknown; token: string; refreshToken: string };
+  const queue = await fetch(`${baseURL}/api/moderation/queue?view=held`, { headers: { authorization: `Bearer ${token}` } });
+  if (queue.status !== 200) throw new Error(`${page.name}: ${MODERATOR.email} is not a moderator on this site (queue: ${queue.status})`);
+  return { [AUTH_STORAGE_KEY]: JSON.stringify({ token, refreshToken, user }) };
+}
+
 try {
   const pages = pageTypes(pickPageIds(database)).filter((page) => !options.only || options.only.includes(page.name));
   const results: PageResult[] = [];
@@ -50,7 +81,7 @@ try {
   for (const page of pages) {
     const result: PageResult = { name: page.name, url: page.url, runs: [] };
     for (let run = 1; run <= runs; run += 1) {
-      const numbers = await runLighthouse(`${baseURL}${page.url}`);
+      const numbers = await runLighthouse(`${baseURL}${page.url}`, 2, page.session && (() => savedSession(page)));
       result.runs.push(numbers);
       done += 1;
       const seconds = Math.round((Date.now() - started) / 1000);

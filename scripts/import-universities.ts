@@ -2,7 +2,6 @@
 // Imports a world-universities JSON file. Idempotent: a second run changes nothing.
 import fs from 'node:fs';
 import { applyMigrations } from '#server/migrations.ts';
-import { databaseFile } from '#server/env.ts';
 import { ImportFileError, importUniversities, parseUniversityFile } from '#server/universities/import.ts';
 import { progressBar } from './lib/progress.ts';
 
@@ -25,7 +24,7 @@ try {
   for (const problem of parsed.skipped) {
     console.warn(`Skipped record at position ${problem.position}: ${problem.reason}`);
   }
-  await applyMigrations(databaseFile());
+  await applyMigrations();
   const bar = progressBar('Importing', parsed.records.length);
   const summary = await importUniversities(parsed.records, bar.update);
   bar.stop();

@@ -1,9 +1,8 @@
 // npm run seed: adds the project's seed universities and demo reviews (once).
 import { applyMigrations } from '#server/migrations.ts';
-import { databaseFile } from '#server/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 
-await applyMigrations(databaseFile());
+await applyMigrations();
 const result = await seedDatabase();
 console.log(
   result.reviews

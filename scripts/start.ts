@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyMigrations } from '#server/migrations.ts';
-import { databaseFile } from '#server/env.ts';
+import { databaseFile, databaseKind } from '#server/env.ts';
 import { ensurePrivateDir } from '#server/private-dir.ts';
 import { db } from '#server/db.ts';
 import { seedDatabase } from './lib/seed.ts';
@@ -22,8 +22,10 @@ const entry = path.join(distLink, 'server/entry.mjs');
 console.log(`Node ${process.version}`);
 // var/ holds the database, the generated secret and the outbox: nobody else may read it.
 ensurePrivateDir(path.resolve('var'));
-const applied = await applyMigrations(databaseFile());
-if (applied.length) console.log(`Database ready at ${databaseFile()} (${applied.length} migration(s) applied).`);
+const applied = await applyMigrations();
+// The PostgreSQL URL may hold a password: it is not printed.
+const where = databaseKind() === 'sqlite' ? databaseFile() : 'the PostgreSQL database in DATABASE_URL';
+if (applied.length) console.log(`Database ready at ${where} (${applied.length} migration(s) applied).`);
 if ((await db().university.count()) === 0) {
   console.log('Empty database: adding the seed universities and demo reviews ...');
   await seedDatabase();

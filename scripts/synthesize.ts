@@ -3,7 +3,6 @@
 // in bulk transactions, for benchmarks. Popular universities get more reviews, as in life.
 // On SQLite or PostgreSQL (scripts/lib/synth-writers.ts); the same seed gives the same reviews.
 import { applyMigrations } from '#server/migrations.ts';
-import { databaseFile } from '#server/env.ts';
 import { db } from '#server/db.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
@@ -19,7 +18,7 @@ if (!Number.isInteger(total) || total <= 0) {
   process.exit(2);
 }
 
-await applyMigrations(databaseFile());
+await applyMigrations();
 const writer = synthWriter();
 const universityIds = await writer.universityIds();
 if (universityIds.length === 0) {

@@ -4,13 +4,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyMigrations } from '#server/migrations.ts';
-import { databaseFile } from '#server/env.ts';
 import { deployPaths, linkTarget, newBuildDir, pointDistAt, pruneBuilds } from './deploy-link.ts';
 
 /** Migrates the database, builds, points `dist` at the new build and prunes; resolves with its folder. */
 export async function buildSite(): Promise<string> {
   const { projectRoot: root, buildsDir } = deployPaths();
-  await applyMigrations(databaseFile());
+  await applyMigrations();
   fs.mkdirSync(buildsDir, { recursive: true });
   const outDir = newBuildDir();
   const started = Date.now();

@@ -9,6 +9,8 @@ export interface PageType {
   url: string;
   /** The prerendered file in the build's client folder; undefined for pages rendered on demand (fetched from a server). */
   file?: string;
+  /** Measured as this signed-in visitor (a saved session in the browser), not as a first-time visitor. */
+  session?: 'moderator';
 }
 
 export interface PageIds {
@@ -61,6 +63,9 @@ export function pageTypes(ids: PageIds): PageType[] {
     { name: 'about', url: '/about', file: 'about/index.html' },
     { name: 'guidelines', url: '/guidelines', file: 'guidelines/index.html' },
     { name: 'open data', url: '/open-data', file: 'open-data/index.html' },
+    // A visitor is sent to log in: Lighthouse then measures the redirect and the login page.
     { name: 'moderation', url: '/moderation', file: 'moderation/index.html' },
+    // The page as its users see it: a moderator's saved session, the queue loading.
+    { name: 'moderation (moderator)', url: '/moderation', file: 'moderation/index.html', session: 'moderator' },
   ];
 }

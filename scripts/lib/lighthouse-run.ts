@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -36,11 +37,14 @@ export interface LighthouseNumbers {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/** Entries put in the page origin's localStorage before the run (a signed-in visitor's saved session). */
+export type StoredEntries = Record<string, string>;
+
 /** Lighthouse's own trace failures (NO_NAVSTART, NO_FCP …) come and go: one more try each time. */
-export async function runLighthouse(url: string, attempts = 2): Promise<LighthouseNumbers> {
+export async function runLighthouse(url: string, attempts = 2, storage?: () => Promise<StoredEntries>): Promise<LighthouseNumbers> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouseOnce(url);
+      return await runLighthouseOnce(url, storage && (await storage()));
     } catch (error) {
       if (attempt >= attempts || !(error instanceof LighthouseRuntimeError)) throw error;
       console.error(`    ${error.message}; trying again`);
@@ -50,11 +54,14 @@ export async function runLighthouse(url: string, attempts = 2): Promise<Lighthou
 
 class LighthouseRuntimeError extends Error {}
 
-async function runLighthouseOnce(url: string): Promise<LighthouseNumbers> {
+async function runLighthouseOnce(url: string, storage?: StoredEntries): Promise<LighthouseNumbers> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (storage) await putInLocalStorage(chrome.port, new URL(url).origin, storage);
+    // Lighthouse clears the origin's storage (and the cache) first unless told not to: a saved
+    // session must survive, and the fresh profile has nothing else cached.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(storage) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
@@ -80,5 +87,21 @@ async function runLighthouseOnce(url: string): Promise<LighthouseNumbers> {
   } finally {
     chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Writes the entries into the origin's localStorage from a blank page of the origin, then closes it. */
+async function putInLocalStorage(port: number, origin: string, entries: StoredEntries): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    // Only the CDP connection: the browser stays for Lighthouse.
+    await browser.close();
   }
 }

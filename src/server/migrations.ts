@@ -1,20 +1,33 @@
 // Applies and creates Prisma migrations through the WebAssembly schema engine, because the
 // Prisma CLI's native engine cannot be downloaded here (docs/decisions/002-offline-migrations.md).
-// Keeps Prisma's `_prisma_migrations` table and `prisma/migrations/<timestamp>_<name>/` layout.
+// Keeps Prisma's `_prisma_migrations` table and `<folder>/<timestamp>_<name>/` layout, one folder
+// per provider generated from the one schema: prisma/migrations (SQLite) and
+// prisma/migrations-postgresql (docs/decisions/027-postgresql-beside-sqlite.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as engineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
 import Database from 'better-sqlite3';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
+import { postgresSchemaText } from '#scripts/prisma-generate.mjs';
+import { databaseFile, databaseKind, settings, type DatabaseKind } from './env.ts';
+import { offlinePostgresFactory, postgresMigrationFactory } from './postgres-migration-adapter.ts';
 
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
+/** The SQLite migrations; the PostgreSQL folder has the same migration names. */
 export const migrationsDir = path.join(projectRoot, 'prisma/migrations');
+export const postgresMigrationsDir = path.join(projectRoot, 'prisma/migrations-postgresql');
+/** schema.prisma (PostgreSQL form) as of the newest PostgreSQL migration: the "before" of the next one. */
+const postgresSnapshotPath = path.join(postgresMigrationsDir, 'schema.snapshot.prisma');
 const noFilters = { externalTables: [], externalEnums: [] };
+const emptyMigration = /^\s*(-- This is an empty migration\.)?\s*$/;
 
 type Engine = engineModule.SchemaEngine;
+type Disposable = { dispose(): Promise<void> };
+type AdapterFactory = Parameters<typeof engineModule.SchemaEngine.new>[2];
 let wasmReady = false;
 
 function loadWasm(): void {
@@ -30,8 +43,27 @@ function loadWasm(): void {
   wasmReady = true;
 }
 
+/** What DATABASE_URL names, as `applyMigrations` takes it: the SQLite file's path, or the PostgreSQL URL. */
+export function currentDatabase(): string {
+  return databaseKind() === 'sqlite' ? databaseFile() : settings().DATABASE_URL;
+}
+
+function providerOf(target: string): DatabaseKind {
+  return /^postgres(ql)?:\/\//.test(target) ? 'postgresql' : 'sqlite';
+}
+
+function migrationsDirFor(provider: DatabaseKind): string {
+  return provider === 'sqlite' ? migrationsDir : postgresMigrationsDir;
+}
+
+/** schema.prisma as the engine reads it for a provider (the PostgreSQL form is derived, never kept). */
+function datamodelFor(provider: DatabaseKind): string {
+  const source = fs.readFileSync(schemaPath, 'utf8');
+  return provider === 'sqlite' ? source : postgresSchemaText(source);
+}
+
 /** better-sqlite3 prepares one statement at a time, so multi-statement scripts go to executeScript. */
-function scriptAwareFactory(url: string, opened: { dispose(): Promise<void> }[]) {
+function scriptAwareFactory(url: string, opened: Disposable[]) {
   const factory = new PrismaBetterSqlite3({ url });
   // The shadow database (where `diff` replays the migrations) needs the same treatment.
   const wrap = (connect: () => Promise<Awaited<ReturnType<typeof factory.connect>>>) => async () => {
@@ -59,108 +91,159 @@ function countStatements(sql: string): number {
   return sql.split(';').filter((part) => part.replace(/--.*$/gm, '').trim().length > 0).length;
 }
 
-/** Runs `work` with an engine on the file, then frees it and closes its connections. */
-async function withEngine<T>(databaseFile: string, work: (engine: Engine) => Promise<T>): Promise<T> {
+/** Runs `work` with an engine on the target database, then frees it and closes its connections. */
+async function withEngine<T>(target: string, work: (engine: Engine) => Promise<T>): Promise<T> {
+  const provider = providerOf(target);
+  const opened: Disposable[] = [];
+  const factory = provider === 'sqlite' ? scriptAwareFactory(`file:${target}`, opened) : postgresMigrationFactory(target, opened);
+  return runEngine(provider, factory as AdapterFactory, work, opened);
+}
+
+async function runEngine<T>(
+  provider: DatabaseKind,
+  factory: AdapterFactory,
+  work: (engine: Engine) => Promise<T>,
+  opened: Disposable[] = [],
+) {
   loadWasm();
-  const schema = fs.readFileSync(schemaPath, 'utf8');
-  const opened: { dispose(): Promise<void> }[] = [];
   const quiet = () => {};
-  const engine = await engineModule.SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
-    quiet,
-    scriptAwareFactory(`file:${databaseFile}`, opened),
-  );
+  const engine = await engineModule.SchemaEngine.new({ datamodels: [[schemaPath, datamodelFor(provider)]] }, quiet, factory);
   try {
     return await work(engine);
   } finally {
     engine.free();
-    await Promise.all(opened.map((adapter) => adapter.dispose()));
+    // The shadow database is dropped through the main connection, so it closes first.
+    for (const adapter of opened.reverse()) await adapter.dispose();
   }
 }
 
-function migrationsList() {
-  const lockPath = path.join(migrationsDir, 'migration_lock.toml');
-  const directories = fs
-    .readdirSync(migrationsDir, { withFileTypes: true })
+function migrationNames(provider: DatabaseKind): string[] {
+  return fs
+    .readdirSync(migrationsDirFor(provider), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+}
+
+function migrationsList(provider: DatabaseKind) {
+  const dir = migrationsDirFor(provider);
   return {
-    baseDir: migrationsDir,
-    lockfile: { path: 'migration_lock.toml', content: fs.readFileSync(lockPath, 'utf8') },
+    baseDir: dir,
+    lockfile: { path: 'migration_lock.toml', content: fs.readFileSync(path.join(dir, 'migration_lock.toml'), 'utf8') },
     shadowDbInitScript: '',
-    migrationDirectories: directories.map((name) => ({
+    migrationDirectories: migrationNames(provider).map((name) => ({
       path: name,
       migrationFile: {
         path: 'migration.sql',
-        content: { tag: 'ok' as const, value: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') },
+        content: { tag: 'ok' as const, value: fs.readFileSync(path.join(dir, name, 'migration.sql'), 'utf8') },
       },
     })),
   };
 }
 
-/** Applies every pending migration to the SQLite file and turns on WAL; returns the names applied. */
-export async function applyMigrations(databaseFile: string): Promise<string[]> {
-  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
-  if (!hasPendingMigrations(databaseFile)) return [];
-  const applied = await withEngine(databaseFile, async (engine) => {
-    const result = await engine.applyMigrations({ migrationsList: migrationsList(), filters: noFilters });
+/**
+ * Applies every pending migration to `target`, an SQLite file path or a PostgreSQL URL (by default
+ * what DATABASE_URL names); returns the names applied. On SQLite it also turns on WAL.
+ */
+export async function applyMigrations(target = currentDatabase()): Promise<string[]> {
+  const provider = providerOf(target);
+  if (provider === 'sqlite') fs.mkdirSync(path.dirname(target), { recursive: true });
+  const done = provider === 'sqlite' ? appliedOnSqlite(target) : await appliedOnPostgres(target);
+  if (done && migrationNames(provider).every((name) => done.has(name))) return [];
+  const applied = await withEngine(target, async (engine) => {
+    const result = await engine.applyMigrations({ migrationsList: migrationsList(provider), filters: noFilters });
     return result.appliedMigrationNames;
   });
-  // WAL lets readers run while a writer commits; the mode is stored in the file itself.
-  const sqlite = new Database(databaseFile);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.close();
+  if (provider === 'sqlite') {
+    // WAL lets readers run while a writer commits; the mode is stored in the file itself.
+    const sqlite = new Database(target);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.close();
+  }
   return applied;
 }
 
-/** True when a committed migration is not recorded as applied (a cheap check before the engine). */
-function hasPendingMigrations(databaseFile: string): boolean {
-  if (!fs.existsSync(databaseFile)) return true;
-  const sqlite = new Database(databaseFile, { readonly: true });
+const appliedNamesSql = 'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL';
+
+/** The migrations recorded as applied, or null when there is no migrations table (a cheap check before the engine). */
+function appliedOnSqlite(file: string): Set<string> | null {
+  if (!fs.existsSync(file)) return null;
+  const sqlite = new Database(file, { readonly: true });
   try {
     const table = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
-    if (!table) return true;
-    const done = new Set(
-      (
-        sqlite.prepare('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL').all() as {
-          migration_name: string;
-        }[]
-      ).map((row) => row.migration_name),
-    );
-    return migrationsList().migrationDirectories.some((dir) => !done.has(dir.path));
+    if (!table) return null;
+    return new Set((sqlite.prepare(appliedNamesSql).all() as { migration_name: string }[]).map((row) => row.migration_name));
   } finally {
     sqlite.close();
   }
 }
 
-/** The SQL that takes the committed migrations to schema.prisma, or '' when they agree. */
-export async function pendingSchemaChange(scratchFile: string): Promise<string> {
-  return withEngine(scratchFile, async (engine) => {
-    const schema = fs.readFileSync(schemaPath, 'utf8');
-    const result = await engine.diff({
-      from: { tag: 'migrations', ...migrationsList() },
-      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
-      script: true,
-      exitCode: null,
-      filters: noFilters,
-    } as never);
-    const sql = result.stdout ?? '';
-    return /^\s*(-- This is an empty migration\.)?\s*$/.test(sql) ? '' : sql;
-  });
+async function appliedOnPostgres(url: string): Promise<Set<string> | null> {
+  const adapter = await new PrismaPg({ connectionString: url, max: 1 }).connect();
+  try {
+    const query = (sql: string) => adapter.queryRaw({ sql, args: [], argTypes: [] });
+    const table = await query(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL`);
+    if (table.rows[0]?.[0] !== true) return null;
+    return new Set((await query(appliedNamesSql)).rows.map((row) => String(row[0])));
+  } finally {
+    await adapter.dispose();
+  }
 }
 
-/** Writes a new migration folder; timestamps stay strictly increasing. */
-export function writeMigration(name: string, sql: string): string {
+/**
+ * The SQL that takes the committed migrations of target's provider to schema.prisma, or '' when
+ * they agree. The engine replays them in a shadow database: for SQLite `target` is a scratch file;
+ * for PostgreSQL a database URL whose login may create databases.
+ */
+export async function pendingSchemaChange(target: string): Promise<string> {
+  const provider = providerOf(target);
+  return withEngine(target, (engine) =>
+    diff(
+      engine,
+      { tag: 'migrations', ...migrationsList(provider) },
+      { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: datamodelFor(provider) }] },
+    ),
+  );
+}
+
+/**
+ * The PostgreSQL SQL from the schema of the newest PostgreSQL migration (its snapshot) to
+ * schema.prisma, or '' when they agree; needs no server (the datamodels are compared offline).
+ */
+export async function pendingPostgresChange(): Promise<string> {
+  const before = fs.existsSync(postgresSnapshotPath)
+    ? { tag: 'schemaDatamodel' as const, files: [{ path: postgresSnapshotPath, content: fs.readFileSync(postgresSnapshotPath, 'utf8') }] }
+    : { tag: 'empty' as const };
+  return runEngine('postgresql', offlinePostgresFactory() as AdapterFactory, (engine) =>
+    diff(engine, before, { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: datamodelFor('postgresql') }] }),
+  );
+}
+
+async function diff(engine: Engine, from: unknown, to: unknown): Promise<string> {
+  const result = await engine.diff({ from, to, script: true, exitCode: null, filters: noFilters } as never);
+  const sql = result.stdout ?? '';
+  return emptyMigration.test(sql) ? '' : sql;
+}
+
+/**
+ * Writes a new migration folder of the same name for each provider (an empty migration where one
+ * has no change), and the PostgreSQL snapshot; timestamps stay strictly increasing.
+ */
+export function writeMigration(name: string, sql: Record<DatabaseKind, string>): string {
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  const existing = fs
-    .readdirSync(migrationsDir)
+  const last = [...migrationNames('sqlite'), ...migrationNames('postgresql')]
     .filter((entry) => /^\d{14}_/.test(entry))
-    .sort();
-  const last = existing.at(-1)?.slice(0, 14) ?? '0';
-  const next = stamp > last ? stamp : String(BigInt(last) + 1n);
+    .map((entry) => entry.slice(0, 14))
+    .sort()
+    .at(-1);
+  const next = !last || stamp > last ? stamp : String(BigInt(last) + 1n);
   const folder = `${next}_${name.replace(/[^a-z0-9_]+/gi, '_').toLowerCase()}`;
-  fs.mkdirSync(path.join(migrationsDir, folder));
-  fs.writeFileSync(path.join(migrationsDir, folder, 'migration.sql'), sql);
+  for (const provider of ['sqlite', 'postgresql'] as const) {
+    const dir = path.join(migrationsDirFor(provider), folder);
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'migration.sql'), sql[provider] || '-- This is an empty migration.\n');
+  }
+  const header = '// Written by `npm run migrate:create`: prisma/schema.prisma as of the newest migration here. Never edit.\n';
+  fs.writeFileSync(postgresSnapshotPath, header + datamodelFor('postgresql').replace(/^\/\/ GENERATED.*\n/, ''));
   return folder;
 }

@@ -22,27 +22,25 @@ if (files.length !== 1 || flags.some((flag) => flag !== '--no-save')) {
 }
 const file = files[0]!;
 const saveCurrent = !flags.includes('--no-save');
-const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}`;
 
-try {
-  const started = performance.now();
+/** Restores into what DATABASE_URL names; what the summary says. */
+async function restore() {
   if (databaseKind() === 'postgresql') {
     const result = await restorePostgresBackup(file, { dir: backupDir(), saveCurrent });
-    if (result.savedCurrent) console.log(`The database as it was is saved as ${result.savedCurrent}.`);
-    console.log(
-      `Restored ${file} (${megabytes(result.check.bytes)}: ${count(result.counts.University, 'universities')}, ` +
-        `${count(result.counts.Review, 'reviews')}) into ${databaseLabel()} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    );
-    if (result.pending.length) console.log(`The copy predates ${result.pending.length} migration(s): run \`npm run migrate\` now.`);
-  } else {
-    const result = await restoreBackup(file, { file: databaseFile(), dir: backupDir(), saveCurrent });
-    if (result.savedCurrent) console.log(`The database as it was is saved as ${result.savedCurrent}.`);
-    console.log(
-      `Restored ${file} (${megabytes(result.check.bytes)}: ${count(result.check.universities, 'universities')}, ` +
-        `${count(result.check.reviews, 'reviews')}) into ${databaseFile()} in ${(result.ms / 1000).toFixed(1)} s.`,
-    );
-    if (result.migrated.length) console.log(`Applied ${result.migrated.length} newer migration(s): ${result.migrated.join(', ')}`);
+    return { ...result, universities: result.counts.University, reviews: result.counts.Review };
   }
+  const result = await restoreBackup(file, { file: databaseFile(), dir: backupDir(), saveCurrent });
+  return { ...result, universities: result.check.universities, reviews: result.check.reviews };
+}
+
+try {
+  const result = await restore();
+  if (result.savedCurrent) console.log(`The database as it was is saved as ${result.savedCurrent}.`);
+  console.log(
+    `Restored ${file} (${megabytes(result.check.bytes)}: ${result.universities.toLocaleString('en-US')} universities, ` +
+      `${result.reviews.toLocaleString('en-US')} reviews) into ${databaseLabel()} in ${(result.ms / 1000).toFixed(1)} s.`,
+  );
+  if (result.migrated.length) console.log(`Applied ${result.migrated.length} newer migration(s): ${result.migrated.join(', ')}`);
   console.log('A running server reads the restored data now; run `npm run rebuild` so the pages show it too.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

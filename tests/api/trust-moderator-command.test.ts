@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
-import { databaseFile } from '#server/env.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { api } from '../support/api-request.ts';
 import { projectRoot } from '../support/paths.ts';
@@ -11,7 +10,7 @@ import { projectRoot } from '../support/paths.ts';
 const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/moderator.ts', ...args], {
     cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: `file:${databaseFile()}` },
+    env: process.env,
     encoding: 'utf8',
   });
 

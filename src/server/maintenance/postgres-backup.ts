@@ -20,11 +20,10 @@ import pg from 'pg';
 import { backupDir, settings } from '../env.ts';
 import { ensurePrivateDir } from '../private-dir.ts';
 import { postgresTool } from '../postgres-tools.ts';
-import { migrationsDir } from '../migrations.ts';
+import { applyMigrations, postgresMigrationsDir } from '../migrations.ts';
 import { backupFileName, CORE_TABLES, KEEP_BACKUPS, knownMigrations, pruneBackups, RestoreRefused, type BackupOptions } from './backup.ts';
 
-/** The PostgreSQL migrations, beside SQLite's (docs/decisions/027-postgresql-beside-sqlite.md). */
-const postgresMigrations = () => knownMigrations(path.join(path.dirname(migrationsDir), 'migrations-postgresql'));
+const postgresMigrations = () => knownMigrations(postgresMigrationsDir);
 
 /** Tables whose rows a backup counts in the snapshot and again in its restored copy. */
 const COUNTED_TABLES = ['University', 'Review', 'ReviewLike', 'User', '_prisma_migrations'] as const;
@@ -227,8 +226,8 @@ export interface PostgresRestoreOptions {
 export interface PostgresRestoreResult {
   check: PostgresDumpCheck;
   savedCurrent?: string;
-  /** Committed migrations the dump does not have yet: `npm run migrate` applies them. */
-  pending: string[];
+  /** Migrations applied to the restored database because the dump was older than the code. */
+  migrated: string[];
   /** Rows in the restored database. */
   counts: Counts;
   ms: number;
@@ -268,7 +267,7 @@ export async function restorePostgresBackup(dumpFile: string, options: PostgresR
     const message = (error instanceof Error ? error.message : String(error)).replaceAll(url, safeUrl(url));
     throw new Error(`The restore failed and was rolled back; the live database is as it was. ${message}`, { cause: error });
   }
+  const migrated = known.some((name) => !check.migrations.includes(name)) ? await applyMigrations(url) : [];
   const counts = await withClient(url, countRows);
-  const pending = known.filter((name) => !check.migrations.includes(name));
-  return { check, savedCurrent, pending, counts, ms: performance.now() - started };
+  return { check, savedCurrent, migrated, counts, ms: performance.now() - started };
 }

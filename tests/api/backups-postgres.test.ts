@@ -5,10 +5,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { checkData } from '#server/maintenance/check-data.ts';
 import { listBackups } from '#server/maintenance/backup.ts';
+import { applyMigrations } from '#server/migrations.ts';
 import { submitReview } from '#server/reviews/submit-review.ts';
 import { ratingsOf } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
@@ -21,7 +23,11 @@ let dirs = 0;
 const freshDir = () => path.join(scratch, `dir-${(dirs += 1)}`);
 
 /** Runs an npm script's file with BACKUP_DIR set; resolves with its exit code and output. */
-function run(
+const run = (script: 'backup' | 'restore', dir: string, ...args: string[]) => runWith({}, script, dir, ...args);
+
+/** The same, with more settings in the environment. */
+function runWith(
+  env: Record<string, string>,
   script: 'backup' | 'restore',
   dir: string,
   ...args: string[]
@@ -29,7 +35,7 @@ function run(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
       cwd: projectRoot,
-      env: { ...process.env, BACKUP_DIR: dir },
+      env: { ...process.env, BACKUP_DIR: dir, ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -133,5 +139,35 @@ describe.runIf(isPostgres)('backups on PostgreSQL', () => {
     }
     // Nothing was saved either: a refused restore stops before the "before" dump.
     expect(fs.readdirSync(dir).filter((name) => name.startsWith('before-restore-'))).toEqual([]);
+  }, 120_000);
+
+  it('still backs up for a role that may not create databases, and says the dump was only listed', async ({ skip }) => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `backup_role_${process.pid}_${Date.now().toString(36)}`;
+    try {
+      try {
+        await admin.query(`CREATE ROLE ${name} LOGIN NOCREATEDB`);
+      } catch {
+        skip('the test login may not create roles');
+      }
+      await admin.query(`CREATE DATABASE ${name} OWNER ${name}`);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.username = name;
+      url.password = '';
+      url.pathname = `/${name}`;
+      await applyMigrations(url.href);
+      const dir = freshDir();
+      const backup = await runWith({ DATABASE_URL: url.href }, 'backup', dir);
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(
+        'Checked: the dump lists its tables. Not restored as a check: the role may not create a scratch database (CREATEDB).',
+      );
+      expect(listBackups(dir)).toHaveLength(1);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP ROLE IF EXISTS ${name}`);
+      await admin.end();
+    }
   }, 120_000);
 });

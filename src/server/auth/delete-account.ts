@@ -27,6 +27,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
         // Held and removed reviews were never counted in the aggregate.
         where: { userId, status: 'published' },
         select: { id: true, ...statsSelect },
+        // Aggregate rows are updated in university order, so two deletions never wait on each other in a cycle.
+        orderBy: { universityId: 'asc' },
       });
       // Likes on these reviews go with them (cascade); the aggregate is updated after the delete
       // so its newest-review date is read from the reviews that remain.

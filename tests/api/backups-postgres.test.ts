@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { checkData } from '#server/maintenance/check-data.ts';
 import { listBackups } from '#server/maintenance/backup.ts';
+import { restorePostgresBackup } from '#server/maintenance/postgres-backup.ts';
 import { applyMigrations } from '#server/migrations.ts';
 import { submitReview } from '#server/reviews/submit-review.ts';
 import { ratingsOf } from '../factories/reviews.ts';
@@ -137,6 +138,11 @@ describe.runIf(isPostgres)('backups on PostgreSQL', () => {
       expect(refused.stderr).toMatch(new RegExp(`Refusing to restore ${file}: ${why.source}.*The live database was not touched\\.`, 's'));
       expect(await digest()).toEqual(before);
     }
+    // A dump of a newer version of the site (a migration this code does not know) is refused too.
+    await expect(restorePostgresBackup(dump!, { dir, knownMigrations: ['20000101000000_older'] })).rejects.toThrow(
+      /it comes from a newer version of the site \(unknown migrations: \d{14}_\w+\)\. The live database was not touched\./,
+    );
+    expect(await digest()).toEqual(before);
     // Nothing was saved either: a refused restore stops before the "before" dump.
     expect(fs.readdirSync(dir).filter((name) => name.startsWith('before-restore-'))).toEqual([]);
   }, 120_000);

@@ -99,7 +99,8 @@ export function openDb(file: string): PrismaClient {
  * SQL (`CURRENT_TIMESTAMP`) reads back as the same instant as one written by Prisma.
  */
 export function openPostgres(url: string, max = settings().DATABASE_POOL_MAX): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: url, max, options: '-c timezone=UTC' });
+  // allowExitOnIdle: idle connections alone do not keep a finished command (seed, import) running.
+  const adapter = new PrismaPg({ connectionString: url, max, options: '-c timezone=UTC', allowExitOnIdle: true });
   // The one cast between the two generated clients: same models, different provider.
   return new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }) as unknown as PrismaClient;
 }

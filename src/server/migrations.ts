@@ -35,9 +35,13 @@ function loadWasm(): void {
   const require = createRequire(import.meta.url);
   const wasmFile = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
   const module = new WebAssembly.Module(fs.readFileSync(wasmFile));
-  const instance = new WebAssembly.Instance(module, {
-    './schema_engine_bg.js': engineModule as unknown as WebAssembly.ModuleImports,
-  });
+  // The engine arms a timer for its operations (10 s on PostgreSQL) and never clears it: unref'd,
+  // it no longer keeps `npm run migrate` alive for those seconds after the work is done.
+  const imports: Record<string, unknown> = { ...engineModule };
+  for (const name of Object.keys(imports).filter((key) => key.startsWith('__wbg_setTimeout_'))) {
+    imports[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+  }
+  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': imports as WebAssembly.ModuleImports });
   (engineModule as unknown as { __wbg_set_wasm(exports: unknown): void }).__wbg_set_wasm(instance.exports);
   (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
   wasmReady = true;
@@ -182,12 +186,23 @@ async function appliedOnPostgres(url: string): Promise<Set<string> | null> {
   const adapter = await new PrismaPg({ connectionString: url, max: 1 }).connect();
   try {
     const query = (sql: string) => adapter.queryRaw({ sql, args: [], argTypes: [] });
-    const table = await query(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL`);
+    const table = await query(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL`).catch((error: unknown) => {
+      throw unreachable(url, error);
+    });
     if (table.rows[0]?.[0] !== true) return null;
     return new Set((await query(appliedNamesSql)).rows.map((row) => String(row[0])));
   } finally {
     await adapter.dispose();
   }
+}
+
+/** The first statement failed: says which database (never the password) and why, in words an operator can act on. */
+function unreachable(url: string, error: unknown): Error {
+  const { hostname, port, pathname } = new URL(url);
+  const cause = (error as { cause?: { kind?: string } }).cause;
+  const why = cause?.kind ?? (error instanceof Error ? error.message : String(error));
+  const where = `${hostname || 'localhost'}:${port || 5432}${pathname}`;
+  return new Error(`Cannot open the PostgreSQL database ${where} (DATABASE_URL): ${why}.`, { cause: error });
 }
 
 /**

@@ -16,12 +16,14 @@ import { reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { projectRoot, testVarDir } from '../support/paths.ts';
+import { isPostgres } from '../support/test-database.ts';
 
 const PRAGMAS = ['journal_mode', 'synchronous', 'foreign_keys', 'busy_timeout'];
 const expected = { journal_mode: 'wal', synchronous: 2, foreign_keys: 1, busy_timeout: BUSY_TIMEOUT_MS };
 const plain = (value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 
-describe('durable SQLite settings', () => {
+// SQLite only: PRAGMAs, the file's write lock and better-sqlite3 handles.
+describe.skipIf(isPostgres)('durable SQLite settings', () => {
   it('are in effect on the shared client and on the read-only connection', async () => {
     const shared: Record<string, unknown> = {};
     const reader: Record<string, unknown> = {};

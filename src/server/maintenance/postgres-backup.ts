@@ -53,9 +53,14 @@ export function safeUrl(url: string): string {
 }
 
 /** Runs a PostgreSQL client tool; rejects with its error output. */
-function runTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<string> {
+function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], database?: string): Promise<string> {
+  // The password goes in the environment, not on the command line, where `ps` would show it.
+  const url = database ? new URL(database) : undefined;
+  const password = url?.password ? decodeURIComponent(url.password) : undefined;
+  if (url) url.password = '';
+  const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
   return new Promise((resolve, reject) => {
-    const child = spawn(postgresTool(tool), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(postgresTool(tool), url ? [...args, `--dbname=${url.href}`] : args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -101,7 +106,7 @@ async function restoredCounts(url: string, dump: string): Promise<Counts | null>
     throw error;
   }
   try {
-    await runTool('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${otherDatabase(url, scratch)}`, dump]);
+    await runTool('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', dump], otherDatabase(url, scratch));
     return await withClient(otherDatabase(url, scratch), countRows);
   } finally {
     await withClient(url, (client) => client.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`));
@@ -130,7 +135,7 @@ export async function createPostgresBackup(options: PostgresBackupOptions = {}):
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
       const inSnapshot = await countRows(client);
-      await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${partial}`, `--dbname=${url}`]);
+      await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${partial}`], url);
       await client.query('COMMIT');
       return inSnapshot;
     });
@@ -254,15 +259,7 @@ export async function restorePostgresBackup(dumpFile: string, options: PostgresR
   }
 
   try {
-    await runTool('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--exit-on-error',
-      '--single-transaction',
-      `--dbname=${url}`,
-      dump,
-    ]);
+    await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--single-transaction', dump], url);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).replaceAll(url, safeUrl(url));
     throw new Error(`The restore failed and was rolled back; the live database is as it was. ${message}`, { cause: error });

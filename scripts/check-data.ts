@@ -2,9 +2,9 @@
 // Recomputes every aggregate (UniversityStats, Review.likeCount) from the rows and lists where the
 // stored value differs. Exit code 0: no drift; 1: drift found (or left after --fix); 2: error.
 // --fix recomputes the drifted rows in one transaction and lists what it changed.
-import fs from 'node:fs';
-import { databaseFile } from '#server/env.ts';
+import { db } from '#server/db.ts';
 import { checkData, type CheckProgress, type Drift } from '#server/maintenance/check-data.ts';
+import { databaseLabel, requireDatabase } from './lib/database-target.ts';
 import { progressBar } from './lib/progress.ts';
 
 const args = process.argv.slice(2);
@@ -61,36 +61,43 @@ function print(lines: string[]) {
   if (!all && lines.length > LINES) console.log(`  ... and ${plural(lines.length - LINES, 'more', 'more')} (pass --all to list every one)`);
 }
 
-try {
-  const file = databaseFile();
-  if (!fs.existsSync(file)) throw new Error(`There is no database at ${file} (DATABASE_URL).`);
+async function main(): Promise<number> {
+  requireDatabase();
   const bar = progress();
-  const report = await checkData({ file, fix, onProgress: bar.update });
+  const report = await checkData({ fix, onProgress: bar.update });
   bar.stop();
   console.log(
     `Checked ${plural(report.universities, 'university', 'universities')} and ${plural(report.reviews, 'review', 'reviews')} ` +
-      `of ${file} in ${(report.ms / 1000).toFixed(1)} s.`,
+      `of ${databaseLabel()} in ${(report.ms / 1000).toFixed(1)} s.`,
   );
   if (report.drift.length === 0) {
     console.log('No drift: every aggregate matches its rows.');
-    process.exit(0);
+    return 0;
   }
   if (!fix) {
     console.log(`Drift in ${counts(report.drift)}:`);
     print(describe(report.drift));
     console.log('Run `npm run check:data -- --fix` to recompute them.');
-    process.exit(1);
+    return 1;
   }
   console.log(`Fixed ${counts(report.fixed)} (stored value, and the recomputed value now written):`);
   print(describe(report.fixed));
-  const again = await checkData({ file });
+  const again = await checkData();
   if (again.drift.length) {
     console.log(`Drift is left after the fix, in ${counts(again.drift)}:`);
     print(describe(again.drift));
-    process.exit(1);
+    return 1;
   }
   console.log('Checked again: no drift.');
+  return 0;
+}
+
+let code: number;
+try {
+  code = await main();
 } catch (error) {
   console.error(`check:data failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
+  code = 2;
 }
+await db().$disconnect();
+process.exit(code);

@@ -2,6 +2,7 @@
 // Imports a world-universities JSON file. Idempotent: a second run changes nothing.
 import fs from 'node:fs';
 import { applyMigrations } from '#server/migrations.ts';
+import { db } from '#server/db.ts';
 import { ImportFileError, importUniversities, parseUniversityFile } from '#server/universities/import.ts';
 import { progressBar } from './lib/progress.ts';
 
@@ -38,4 +39,7 @@ try {
     process.exit(1);
   }
   throw error;
+} finally {
+  // A PostgreSQL pool would keep the process alive.
+  await db().$disconnect();
 }

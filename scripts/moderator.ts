@@ -2,10 +2,9 @@
 // Gives an account the moderator role, or takes it back: the only way the role changes
 // (docs/rules/trust-and-moderation.md#moderators). A revoked moderator loses access with their
 // next request. Exit code 0: done (or nothing to change); 2: bad usage or no such account.
-import fs from 'node:fs';
-import { databaseFile } from '#server/env.ts';
 import { db } from '#server/db.ts';
 import { setRole } from '#server/trust/moderators.ts';
+import { requireDatabase } from './lib/database-target.ts';
 
 const USAGE = 'Usage: npm run moderator -- grant <email> | revoke <email>';
 const [command, email, ...rest] = process.argv.slice(2);
@@ -15,9 +14,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const file = databaseFile();
-  if (!fs.existsSync(file)) {
-    console.error(`There is no database at ${file} (DATABASE_URL).`);
+  try {
+    requireDatabase();
+  } catch (error) {
+    console.error((error as Error).message);
     return 2;
   }
   const result = await setRole(email, command === 'grant' ? 'moderator' : 'member');

@@ -4,14 +4,13 @@
 // search index) into a fresh folder and swaps it in whole (scripts/lib/build-site.ts). A running
 // `npm start` switches to it without dropping a request.
 import { db } from '#server/db.ts';
-import { backupDir, databaseFile } from '#server/env.ts';
 import { purgeExpired } from '#server/maintenance/purge-expired.ts';
 import { buildSite } from './lib/build-site.ts';
 import { runBackup } from './lib/backup-command.ts';
 
 let backupFailed = false;
 try {
-  await runBackup(databaseFile(), backupDir());
+  await runBackup();
 } catch (error) {
   // The night's pages still matter; the exit code tells the scheduler that the backup did not happen.
   backupFailed = true;

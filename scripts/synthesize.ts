@@ -1,13 +1,13 @@
 // npm run synth -- <reviews> [--seed N]
 // Adds N synthetic reviews, with users and likes, to the universities already in the database,
 // in bulk transactions, for benchmarks. Popular universities get more reviews, as in life.
-import Database from 'better-sqlite3';
+// On SQLite or PostgreSQL (scripts/lib/synth-writers.ts); the same seed gives the same reviews.
 import { applyMigrations } from '#server/migrations.ts';
-import { databaseFile } from '#server/env.ts';
 import { db } from '#server/db.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
-import { demoReview, recentDate, seededRandom, sqliteDate, universityProfile } from './lib/demo-reviews.ts';
+import { demoReview, recentDate, seededRandom, universityProfile } from './lib/demo-reviews.ts';
+import { synthWriter, type SynthReview } from './lib/synth-writers.ts';
 import { progressBar } from './lib/progress.ts';
 
 const total = Number(process.argv[2]);
@@ -19,12 +19,11 @@ if (!Number.isInteger(total) || total <= 0) {
 }
 
 await applyMigrations();
-const sqlite = new Database(databaseFile());
-sqlite.pragma('journal_mode = WAL');
-sqlite.pragma('synchronous = NORMAL');
-const universityIds = (sqlite.prepare('SELECT id FROM "University" ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+const writer = synthWriter();
+const universityIds = await writer.universityIds();
 if (universityIds.length === 0) {
   console.error('No universities: import some first (npm run import:universities -- <file>).');
+  await writer.close();
   process.exit(1);
 }
 
@@ -34,20 +33,11 @@ const userCount = Math.max(10, Math.ceil(total / 20));
 const now = new Date();
 const started = Date.now();
 
-const insertUser = sqlite.prepare('INSERT INTO "User" (username, email, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
-sqlite.transaction(() => {
-  for (let i = 0; i < userCount; i += 1) {
-    insertUser.run(`synth_${runId}_${i}`, `synth_${runId}_${i}@synthetic.invalid`, '!synthetic', sqliteDate(now), sqliteDate(now));
-  }
-})();
-const firstUserId = (sqlite.prepare('SELECT MIN(id) AS id FROM "User" WHERE username LIKE ?').get(`synth_${runId}_%`) as { id: number }).id;
-
-const columns = RATING_CATEGORIES.map((c) => `"${c.column}"`).join(', ');
-const insertReview = sqlite.prepare(
-  `INSERT INTO "Review" ("universityId", "userId", "createdAt", "reviewText", "comments", "likeCount", ${columns})
-   VALUES (${Array.from({ length: 6 + RATING_CATEGORIES.length }, () => '?').join(', ')})`,
+const userIds = await writer.addUsers(
+  Array.from({ length: userCount }, (_, i) => `synth_${runId}_${i}`),
+  now,
 );
-const insertLike = sqlite.prepare('INSERT INTO "ReviewLike" ("reviewId", "userId", "createdAt") VALUES (?, ?, ?)');
+const someUser = () => userIds[Math.floor(random() * userCount)]!;
 
 const profiles = new Map<number, ReturnType<typeof universityProfile>>();
 const BATCH = 10_000;
@@ -55,34 +45,33 @@ const bar = progressBar('Adding reviews', total);
 let likes = 0;
 for (let done = 0; done < total; done += BATCH) {
   const size = Math.min(BATCH, total - done);
-  sqlite.transaction(() => {
-    for (let i = 0; i < size; i += 1) {
-      // Squaring skews the pick toward the front of the list: some universities get many reviews.
-      const universityId = universityIds[Math.floor(random() ** 2 * universityIds.length)]!;
-      let profile = profiles.get(universityId);
-      if (!profile) profiles.set(universityId, (profile = universityProfile(random)));
-      const review = demoReview(random, universityId, profile, recentDate(random, now, 3 * 365));
-      const likers = new Set<number>();
-      const likeTarget = Math.floor(random() ** 3 * 12);
-      while (likers.size < likeTarget) likers.add(firstUserId + Math.floor(random() * userCount));
-      const authorId = random() < 0.6 ? firstUserId + Math.floor(random() * userCount) : null;
-      const result = insertReview.run(
-        universityId,
-        authorId,
-        sqliteDate(review.createdAt),
-        review.reviewText,
-        review.comments,
-        likers.size,
-        ...RATING_CATEGORIES.map((c) => review.ratings[c.column]!),
-      );
-      for (const userId of likers) insertLike.run(result.lastInsertRowid, userId, sqliteDate(now));
-      likes += likers.size;
-    }
-  })();
+  const batch: SynthReview[] = [];
+  for (let i = 0; i < size; i += 1) {
+    // Squaring skews the pick toward the front of the list: some universities get many reviews.
+    const universityId = universityIds[Math.floor(random() ** 2 * universityIds.length)]!;
+    let profile = profiles.get(universityId);
+    if (!profile) profiles.set(universityId, (profile = universityProfile(random)));
+    const review = demoReview(random, universityId, profile, recentDate(random, now, 3 * 365));
+    const likers = new Set<number>();
+    const likeTarget = Math.floor(random() ** 3 * 12);
+    while (likers.size < likeTarget) likers.add(someUser());
+    const authorId = random() < 0.6 ? someUser() : null;
+    batch.push({
+      universityId,
+      authorId,
+      createdAt: review.createdAt,
+      reviewText: review.reviewText,
+      comments: review.comments,
+      ratings: RATING_CATEGORIES.map((c) => review.ratings[c.column]!),
+      likers: [...likers],
+    });
+    likes += likers.size;
+  }
+  await writer.addReviews(batch, now);
   bar.update(done + size);
 }
 bar.stop();
-sqlite.close();
+await writer.close();
 
 await recomputeAllStats();
 await db().$disconnect();

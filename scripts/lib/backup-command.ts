@@ -1,24 +1,39 @@
-// The backup as `npm run backup` and `npm run rebuild` run it: progress, then what was written.
-import fs from 'node:fs';
+// The backup as `npm run backup` and `npm run rebuild` run it, for the database DATABASE_URL
+// names: progress (SQLite), then what was written and how it was checked.
+import { backupDir, databaseFile, databaseKind } from '#server/env.ts';
 import { createBackup, KEEP_BACKUPS } from '#server/maintenance/backup.ts';
+import { createPostgresBackup } from '#server/maintenance/postgres-backup.ts';
+import { requireDatabase } from './database-target.ts';
 import { progressBar } from './progress.ts';
 
 export function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export async function runBackup(file: string, dir: string): Promise<void> {
-  if (!fs.existsSync(file)) throw new Error(`Backup failed: there is no database at ${file} (DATABASE_URL).`);
-  let bar: ReturnType<typeof progressBar> | undefined;
-  const result = await createBackup({
-    file,
-    dir,
-    onProgress: (done, total) => {
-      bar ??= progressBar('Backing up (pages)', total);
-      bar.update(done);
-    },
-  });
-  bar?.stop();
+export async function runBackup(): Promise<void> {
+  requireDatabase('Backup failed');
+  const dir = backupDir();
+  let result: { file: string; bytes: number; ms: number; removed: string[] };
+  if (databaseKind() === 'postgresql') {
+    const dump = await createPostgresBackup({ dir });
+    result = dump;
+    console.log(
+      dump.verified === 'restored'
+        ? `Checked: the dump restores (into a scratch database, dropped again) with the same ${dump.counts.Review.toLocaleString('en-US')} reviews and ${dump.counts.University.toLocaleString('en-US')} universities.`
+        : 'Checked: the dump lists its tables. Not restored as a check: the role may not create a scratch database (CREATEDB).',
+    );
+  } else {
+    let bar: ReturnType<typeof progressBar> | undefined;
+    result = await createBackup({
+      file: databaseFile(),
+      dir,
+      onProgress: (done, total) => {
+        bar ??= progressBar('Backing up (pages)', total);
+        bar.update(done);
+      },
+    });
+    bar?.stop();
+  }
   console.log(`Backup written: ${result.file} (${megabytes(result.bytes)}, ${(result.ms / 1000).toFixed(1)} s).`);
   if (result.removed.length) console.log(`Removed ${result.removed.length} older backup(s), keeping the newest ${KEEP_BACKUPS}.`);
 }

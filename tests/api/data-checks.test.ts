@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
-import { databaseFile } from '#server/env.ts';
 import { checkData, type CheckProgress, type Drift } from '#server/maintenance/check-data.ts';
 import { submitReview } from '#server/reviews/submit-review.ts';
 import { toggleLike } from '#server/reviews/likes.ts';
@@ -67,18 +66,12 @@ describe('check:data', () => {
 
     // Drift, by hand: wrong count and sums, a lost lastReviewAt, a missing aggregate row for a
     // university with reviews, an orphaned like count and a like that was never counted.
-    await db().$executeRawUnsafe(
-      `UPDATE "UniversityStats" SET "reviewCount" = "reviewCount" + 2, "sumOverall" = "sumOverall" - 1, "sumFood" = 999, "lastReviewAt" = NULL WHERE "universityId" = ?`,
-      busy.id,
-    );
-    await db().$executeRawUnsafe(`DELETE FROM "UniversityStats" WHERE "universityId" = ?`, quiet.id);
-    await db().$executeRawUnsafe(`UPDATE "Review" SET "likeCount" = 7 WHERE "id" = ?`, liked.id);
-    await db().$executeRawUnsafe(
-      `INSERT INTO "ReviewLike" ("reviewId", "userId", "createdAt") VALUES (?, ?, ?)`,
-      unliked.id,
-      users[0]!.id,
-      new Date().toISOString(),
-    );
+    await db().$executeRaw`
+      UPDATE "UniversityStats" SET "reviewCount" = "reviewCount" + 2, "sumOverall" = "sumOverall" - 1, "sumFood" = 999, "lastReviewAt" = NULL
+       WHERE "universityId" = ${busy.id}`;
+    await db().$executeRaw`DELETE FROM "UniversityStats" WHERE "universityId" = ${quiet.id}`;
+    await db().$executeRaw`UPDATE "Review" SET "likeCount" = 7 WHERE "id" = ${liked.id}`;
+    await db().reviewLike.create({ data: { reviewId: unliked.id, userId: users[0]!.id } });
 
     const found = await checkData({ universitiesPerStep: 3, reviewsPerStep: 2 });
     const busyBefore = before.find((row) => row.universityId === busy.id)!;
@@ -124,11 +117,11 @@ describe('check:data', () => {
 
   it('npm run check:data exits 1 on drift, lists it, repairs it with --fix and then exits 0', async () => {
     const { busy } = await consistentData();
-    await db().$executeRawUnsafe(`UPDATE "UniversityStats" SET "sumHousing" = "sumHousing" + 5 WHERE "universityId" = ?`, busy.id);
+    await db().$executeRaw`UPDATE "UniversityStats" SET "sumHousing" = "sumHousing" + 5 WHERE "universityId" = ${busy.id}`;
     const run = (...args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-data.ts', ...args], {
         cwd: projectRoot,
-        env: { ...process.env, DATABASE_URL: `file:${databaseFile()}` },
+        env: { ...process.env },
         encoding: 'utf8',
       });
 

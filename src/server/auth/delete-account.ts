@@ -2,6 +2,7 @@
 // and the per-university aggregate, in one transaction. Anonymous reviews were never linked to
 // the account and stay.
 import { db } from '../db.ts';
+import { lockForWrite } from '../write-transaction.ts';
 import { accountDeletionFailed, userNotFound } from '../errors.ts';
 import { applyReviewToStats } from '../reviews/stats.ts';
 import { statsSelect } from '../reviews/stat-columns.ts';
@@ -14,6 +15,11 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   let deleted: boolean;
   try {
     deleted = await db().$transaction(async (tx) => {
+      // Each review's lock, as a status change takes it (write-transaction.ts): none of them can
+      // be published or held meanwhile, so the aggregate loses exactly the published ones.
+      for (const { id } of await tx.review.findMany({ where: { userId }, select: { id: true }, orderBy: { id: 'asc' } })) {
+        await lockForWrite(tx, `review:${id}`);
+      }
       // Each review the user liked loses that like (their own reviews go below anyway).
       await tx.review.updateMany({ where: { likes: { some: { userId } } }, data: { likeCount: { decrement: 1 } } });
       await tx.reviewLike.deleteMany({ where: { userId } });
@@ -21,6 +27,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
         // Held and removed reviews were never counted in the aggregate.
         where: { userId, status: 'published' },
         select: { id: true, ...statsSelect },
+        // Aggregate rows are updated in university order, so two deletions never wait on each other in a cycle.
+        orderBy: { universityId: 'asc' },
       });
       // Likes on these reviews go with them (cascade); the aggregate is updated after the delete
       // so its newest-review date is read from the reviews that remain.

@@ -3,6 +3,7 @@
 // whether or not the account exists: the lookup, the token and the mail happen after the reply.
 import { runInBackground } from '../background-tasks.ts';
 import { db } from '../db.ts';
+import { writeTransaction } from '../write-transaction.ts';
 import { TOO_MANY_REQUESTS, invalidResetToken, resetLinkExpired, resetTokenExpired } from '../errors.ts';
 import { settings } from '../env.ts';
 import { sendMail } from '../mail/mailer.ts';
@@ -26,18 +27,22 @@ export async function issueResetToken(email: string, now = new Date()): Promise<
   const user = await db().user.findUnique({ where: { email }, select: { id: true, email: true } });
   if (!user) return;
   const token = newSecretToken();
-  await db().$transaction(async (tx) => {
-    await tx.passwordResetToken.deleteMany({ where: { userId: user.id } });
-    await tx.passwordResetToken.create({
-      data: {
-        userId: user.id,
-        tokenHash: hashSecretToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-      },
-      select: { id: true },
-    });
-  });
+  // Under the account's lock, of two requests at once the later one's token replaces the other.
+  await writeTransaction(
+    async (tx) => {
+      await tx.passwordResetToken.deleteMany({ where: { userId: user.id } });
+      await tx.passwordResetToken.create({
+        data: {
+          userId: user.id,
+          tokenHash: hashSecretToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+        },
+        select: { id: true },
+      });
+    },
+    { lockKeys: [`password-reset:${user.id}`] },
+  );
   const link = `${settings().SITE_URL.replace(/\/+$/, '')}/resetPassword?token=${encodeURIComponent(token)}`;
   await sendMail({
     to: user.email,

@@ -24,9 +24,10 @@ import { ensurePrivateDir } from '../private-dir.ts';
 /** How many `backup-*` files are kept (two weeks of nightly backups). */
 export const KEEP_BACKUPS = 14;
 
-const BACKUP_NAME = /^backup-\d{8}T\d{6}\.\d{3}Z\.db$/;
+/** SQLite copies end in .db, PostgreSQL dumps (postgres-backup.ts) in .dump. */
+const BACKUP_NAME = /^backup-\d{8}T\d{6}\.\d{3}Z\.(db|dump)$/;
 /** Tables every copy of this project's database has, whatever its migrations. */
-const CORE_TABLES = ['_prisma_migrations', 'University', 'UniversityStats', 'Review', 'ReviewLike', 'User'];
+export const CORE_TABLES = ['_prisma_migrations', 'University', 'UniversityStats', 'Review', 'ReviewLike', 'User'];
 
 export interface BackupOptions {
   /** The database to copy; DATABASE_URL's by default. */
@@ -52,8 +53,8 @@ export interface BackupResult {
 }
 
 /** `backup-20261124T031500.123Z.db`: sorts by time, no characters that some file systems refuse. */
-export function backupFileName(at: Date, prefix: BackupOptions['prefix'] = 'backup'): string {
-  return `${prefix}-${at.toISOString().replace(/[-:]/g, '')}.db`;
+export function backupFileName(at: Date, prefix: BackupOptions['prefix'] = 'backup', extension: 'db' | 'dump' = 'db'): string {
+  return `${prefix}-${at.toISOString().replace(/[-:]/g, '')}.${extension}`;
 }
 
 function removeDatabaseFiles(file: string): void {
@@ -160,9 +161,10 @@ export interface CopyCheck {
   universities: number;
 }
 
-function knownMigrations(): string[] {
+/** The migrations committed in `dir` (SQLite's folder by default). */
+export function knownMigrations(dir = migrationsDir): string[] {
   return fs
-    .readdirSync(migrationsDir, { withFileTypes: true })
+    .readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort();

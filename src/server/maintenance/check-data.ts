@@ -4,11 +4,12 @@
 // With `fix`, the drifted rows are recomputed and written back in one write transaction.
 //
 // Set-based SQL over id ranges (a few dozen statements for 10,000 universities and 200,000
-// reviews, not one per row), on a connection of its own, so it can check any database file
-// (a restored copy too). Progress is reported after each range.
-import type Database from 'better-sqlite3';
-import { databaseFile } from '../env.ts';
-import { openSqlite } from '../sqlite-connection.ts';
+// reviews, not one per row), through Prisma on either database; with `file` or `url` on a client
+// of its own, so it can check any database (a restored copy too). Progress is reported after each
+// range.
+import { Prisma } from '../generated/prisma/client.ts';
+import { db, openDb, openPostgres, type Db } from '../db.ts';
+import { databaseKind, type DatabaseKind } from '../env.ts';
 import { recomputeStatsSql } from '../reviews/stats.ts';
 import { STAT_COLUMNS } from '../reviews/stat-columns.ts';
 
@@ -31,8 +32,10 @@ export interface CheckProgress {
 }
 
 export interface CheckOptions {
-  /** The SQLite file; DATABASE_URL's by default. */
+  /** An SQLite file to check; DATABASE_URL's database by default. */
   file?: string;
+  /** A PostgreSQL database to check (a URL); DATABASE_URL's database by default. */
+  url?: string;
   /** Recompute and write back every drifted row, in one transaction. */
   fix?: boolean;
   onProgress?: (progress: CheckProgress) => void;
@@ -53,9 +56,19 @@ export interface CheckReport {
 
 const STAT_FIELDS = ['reviewCount', ...STAT_COLUMNS.map((c) => c.column), 'lastReviewAt'] as const;
 
+/** Which ids a statement looks at: a range, or a list (the drifted rows, looked up again to repair them). */
+type Scope = { lo: number; hi: number } | { ids: number[] };
+
+const inScope = (column: string, scope: Scope) =>
+  'ids' in scope
+    ? Prisma.sql`${Prisma.raw(column)} IN (${Prisma.join(scope.ids)})`
+    : Prisma.sql`${Prisma.raw(column)} BETWEEN ${scope.lo} AND ${scope.hi}`;
+
+/** A date column as an instant: SQLite keeps text, where two spellings of one time differ. */
+const instant = (column: string, kind: DatabaseKind) => (kind === 'sqlite' ? `julianday(${column})` : column);
+
 /** Stored and recomputed aggregates of the universities in `scope` that disagree. */
-function universityDriftSql(scope: 'range' | 'ids'): string {
-  const inScope = (column: string) => (scope === 'range' ? `${column} BETWEEN ? AND ?` : `${column} IN (SELECT value FROM json_each(?))`);
+function universityDriftSql(scope: Scope, kind: DatabaseKind): Prisma.Sql {
   const sums = STAT_COLUMNS.map((c) => `SUM(${c.sql}) AS "${c.column}"`).join(', ');
   const stored = STAT_FIELDS.map((f) => `s."${f}" AS "s_${f}"`).join(', ');
   const counted = [
@@ -63,36 +76,55 @@ function universityDriftSql(scope: 'range' | 'ids'): string {
     'a."lastReviewAt" AS "r_lastReviewAt"',
   ].join(', ');
   const differs = [
-    ...STAT_FIELDS.filter((f) => f !== 'lastReviewAt').map((f) => `s."${f}" IS NOT COALESCE(a."${f}", 0)`),
+    ...STAT_FIELDS.filter((f) => f !== 'lastReviewAt').map((f) => `s."${f}" IS DISTINCT FROM COALESCE(a."${f}", 0)`),
     // Compared as instants, so two spellings of the same time are not drift.
-    'julianday(s."lastReviewAt") IS NOT julianday(a."lastReviewAt")',
+    `${instant('s."lastReviewAt"', kind)} IS DISTINCT FROM ${instant('a."lastReviewAt"', kind)}`,
   ].join(' OR ');
-  return `
-    SELECT u."id" AS "id", u."name" AS "name", s."universityId" IS NOT NULL AS "hasRow", ${stored}, ${counted}
+  return Prisma.sql`
+    SELECT u."id" AS "id", u."name" AS "name", s."universityId" IS NOT NULL AS "hasRow", ${Prisma.raw(stored)}, ${Prisma.raw(counted)}
       FROM "University" u
       LEFT JOIN "UniversityStats" s ON s."universityId" = u."id"
-      LEFT JOIN (SELECT r."universityId", COUNT(*) AS "reviewCount", ${sums}, MAX(r."createdAt") AS "lastReviewAt"
-                   FROM "Review" r WHERE ${inScope('r."universityId"')} AND r."status" = 'published' GROUP BY r."universityId") a ON a."universityId" = u."id"
-     WHERE ${inScope('u."id"')}
-       AND ((s."universityId" IS NULL AND a."universityId" IS NOT NULL) OR (s."universityId" IS NOT NULL AND (${differs})))`;
+      LEFT JOIN (SELECT r."universityId", COUNT(*) AS "reviewCount", ${Prisma.raw(sums)}, MAX(r."createdAt") AS "lastReviewAt"
+                   FROM "Review" r WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published' GROUP BY r."universityId") a ON a."universityId" = u."id"
+     WHERE ${inScope('u."id"', scope)}
+       AND ((s."universityId" IS NULL AND a."universityId" IS NOT NULL) OR (s."universityId" IS NOT NULL AND (${Prisma.raw(differs)})))`;
 }
 
 /** Reviews in `scope` whose likeCount is not the number of their likes. */
-function likeDriftSql(scope: 'range' | 'ids'): string {
-  const inScope = (column: string) => (scope === 'range' ? `${column} BETWEEN ? AND ?` : `${column} IN (SELECT value FROM json_each(?))`);
-  return `
+function likeDriftSql(scope: Scope): Prisma.Sql {
+  return Prisma.sql`
     SELECT r."id" AS "id", r."likeCount" AS "stored", COALESCE(l."likes", 0) AS "recomputed"
       FROM "Review" r
-      LEFT JOIN (SELECT "reviewId", COUNT(*) AS "likes" FROM "ReviewLike" WHERE ${inScope('"reviewId"')} GROUP BY "reviewId") l
+      LEFT JOIN (SELECT "reviewId", COUNT(*) AS "likes" FROM "ReviewLike" WHERE ${inScope('"reviewId"', scope)} GROUP BY "reviewId") l
              ON l."reviewId" = r."id"
-     WHERE ${inScope('r."id"')} AND r."likeCount" IS NOT COALESCE(l."likes", 0)`;
+     WHERE ${inScope('r."id"', scope)} AND r."likeCount" IS DISTINCT FROM COALESCE(l."likes", 0)`;
 }
 
-const REPAIR_LIKES_SQL = `
+const repairLikesSql = (ids: number[]) => Prisma.sql`
   UPDATE "Review" SET "likeCount" = (SELECT COUNT(*) FROM "ReviewLike" l WHERE l."reviewId" = "Review"."id")
-   WHERE "id" IN (SELECT value FROM json_each(?))`;
+   WHERE "id" IN (${Prisma.join(ids)})`;
+
+/** recomputeStatsSql takes its condition as text: the ids are integers read from the database. */
+const repairStatsSql = (ids: number[]) =>
+  recomputeStatsSql(`u."id" IN (${ids.map((id) => (Number.isSafeInteger(id) ? id : Number.NaN)).join(', ')})`);
 
 type Row = Record<string, unknown>;
+
+/**
+ * A value as SQLite hands it over: PostgreSQL counts and sums come back as BigInt or Decimal,
+ * dates as Date.
+ */
+function plain(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Prisma.Decimal) return value.toNumber();
+  return value;
+}
+
+async function rowsOf(client: Db | Prisma.TransactionClient, query: Prisma.Sql): Promise<Row[]> {
+  const rows = await client.$queryRaw<Row[]>(query);
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])));
+}
 
 function universityDrift(row: Row): Drift[] {
   const drift: Drift[] = [];
@@ -118,80 +150,125 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Walks the ids of a table in ranges, collecting drift and reporting progress. */
 async function scan(
-  sqlite: Database.Database,
+  client: Db,
   table: 'University' | 'Review',
   perStep: number,
-  detect: Database.Statement,
+  detect: (scope: Scope) => Prisma.Sql,
   toDrift: (row: Row) => Drift[],
   report: (done: number, total: number) => void,
 ): Promise<{ rows: number; drift: Drift[] }> {
-  const bounds = sqlite.prepare(`SELECT MIN("id") AS lo, MAX("id") AS hi, COUNT(*) AS n FROM "${table}"`).get() as {
+  const [bounds] = (await rowsOf(
+    client,
+    Prisma.sql`SELECT MIN("id") AS "lo", MAX("id") AS "hi", COUNT(*) AS "n" FROM ${Prisma.raw(`"${table}"`)}`,
+  )) as {
     lo: number | null;
     hi: number | null;
     n: number;
-  };
-  const countIn = sqlite.prepare(`SELECT COUNT(*) FROM "${table}" WHERE "id" BETWEEN ? AND ?`).pluck();
+  }[];
   const drift: Drift[] = [];
   let done = 0;
-  report(0, bounds.n);
-  if (bounds.lo === null || bounds.hi === null) return { rows: 0, drift };
-  for (let lo = bounds.lo; lo <= bounds.hi; lo += perStep) {
-    const hi = Math.min(bounds.hi, lo + perStep - 1);
-    for (const row of detect.all(lo, hi, lo, hi) as Row[]) drift.push(...toDrift(row));
-    done += countIn.get(lo, hi) as number;
-    report(Math.min(done, bounds.n), bounds.n);
+  report(0, bounds!.n);
+  if (bounds!.lo === null || bounds!.hi === null) return { rows: 0, drift };
+  for (let lo = bounds!.lo; lo <= bounds!.hi; lo += perStep) {
+    const hi = Math.min(bounds!.hi, lo + perStep - 1);
+    for (const row of await rowsOf(client, detect({ lo, hi }))) drift.push(...toDrift(row));
+    const [counted] = await rowsOf(
+      client,
+      Prisma.sql`SELECT COUNT(*) AS "n" FROM ${Prisma.raw(`"${table}"`)} WHERE "id" BETWEEN ${lo} AND ${hi}`,
+    );
+    done += counted!.n as number;
+    report(Math.min(done, bounds!.n), bounds!.n);
     await nextTurn();
   }
-  return { rows: bounds.n, drift };
+  return { rows: bounds!.n, drift };
+}
+
+interface Checked {
+  client: Db;
+  kind: DatabaseKind;
+}
+
+/** The database to check: one of its own for `file` or `url`, else the shared client. */
+function open(options: CheckOptions): Checked & { close: () => Promise<void> } {
+  if (options.file) {
+    const client = openDb(options.file);
+    return { client, kind: 'sqlite', close: () => client.$disconnect() };
+  }
+  if (options.url) {
+    const client = openPostgres(options.url, 2);
+    return { client, kind: 'postgresql', close: () => client.$disconnect() };
+  }
+  return { client: db(), kind: databaseKind(), close: async () => {} };
 }
 
 /** Checks every aggregate against its rows; with `fix`, repairs the ones that drifted. */
 export async function checkData(options: CheckOptions = {}): Promise<CheckReport> {
   const started = performance.now();
-  const file = options.file ?? databaseFile();
-  const sqlite = openSqlite(file);
+  const checked = open(options);
+  const { client } = checked;
   try {
     const progress = (phase: CheckProgress['phase']) => (done: number, total: number) => options.onProgress?.({ phase, done, total });
     const universities = await scan(
-      sqlite,
+      client,
       'University',
       options.universitiesPerStep ?? 500,
-      sqlite.prepare(universityDriftSql('range')),
+      (scope) => universityDriftSql(scope, checked.kind),
       universityDrift,
       progress('universities'),
     );
     const reviews = await scan(
-      sqlite,
+      client,
       'Review',
       options.reviewsPerStep ?? 20_000,
-      sqlite.prepare(likeDriftSql('range')),
+      likeDriftSql,
       (row) => [likeDrift(row)],
       progress('reviews'),
     );
     const drift = [...universities.drift, ...reviews.drift];
-    const fixed = options.fix && drift.length ? repair(sqlite, drift) : [];
+    const fixed = options.fix && drift.length ? await repair(checked, drift) : [];
     return { universities: universities.rows, reviews: reviews.rows, drift, fixed, ms: performance.now() - started };
   } finally {
-    sqlite.close();
+    await checked.close();
   }
 }
 
+/** Ids per statement when repairing (both databases cap the parameters of one statement). */
+const REPAIR_CHUNK = 500;
+
+function chunks(ids: number[]): number[][] {
+  const out: number[][] = [];
+  for (let start = 0; start < ids.length; start += REPAIR_CHUNK) out.push(ids.slice(start, start + REPAIR_CHUNK));
+  return out;
+}
+
 /**
- * Recomputes the drifted rows in one IMMEDIATE transaction. The drift is looked up again inside
- * it, so what is written (and reported) is computed from the rows as they are at that moment,
- * whatever the server wrote since the scan; the server's writers wait for the lock meanwhile.
+ * Recomputes the drifted rows in one write transaction. The drift is looked up again inside it,
+ * so what is written (and reported) is computed from the rows as they are at that moment,
+ * whatever the server wrote since the scan; the server's writers wait meanwhile. SQLite: the
+ * transaction begins IMMEDIATE (db.ts), taking the write lock. PostgreSQL: it locks the three
+ * tables the aggregates are counted from and kept in against writes (reads go on), in the order
+ * the services write them.
  */
-function repair(sqlite: Database.Database, found: Drift[]): Drift[] {
-  const universityIds = JSON.stringify([...new Set(found.filter((d) => d.table === 'UniversityStats').map((d) => d.id))]);
-  const reviewIds = JSON.stringify([...new Set(found.filter((d) => d.table === 'Review').map((d) => d.id))]);
-  const run = sqlite.transaction(() => {
-    const fixed = [
-      ...(sqlite.prepare(universityDriftSql('ids')).all(universityIds, universityIds) as Row[]).flatMap(universityDrift),
-      ...(sqlite.prepare(likeDriftSql('ids')).all(reviewIds, reviewIds) as Row[]).map(likeDrift),
-    ];
-    sqlite.prepare(recomputeStatsSql('u."id" IN (SELECT value FROM json_each(?))')).run(universityIds);
-    sqlite.prepare(REPAIR_LIKES_SQL).run(reviewIds);
-    return fixed;
-  });
-  return run.immediate();
+async function repair({ client, kind }: Checked, found: Drift[]): Promise<Drift[]> {
+  const universityIds = [...new Set(found.filter((d) => d.table === 'UniversityStats').map((d) => d.id))];
+  const reviewIds = [...new Set(found.filter((d) => d.table === 'Review').map((d) => d.id))];
+  return client.$transaction(
+    async (tx) => {
+      if (kind === 'postgresql') {
+        await tx.$executeRaw`LOCK TABLE "ReviewLike", "Review", "UniversityStats" IN SHARE ROW EXCLUSIVE MODE`;
+      }
+      const fixed: Drift[] = [];
+      for (const ids of chunks(universityIds)) {
+        fixed.push(...(await rowsOf(tx, universityDriftSql({ ids }, kind))).flatMap(universityDrift));
+        await tx.$executeRawUnsafe(repairStatsSql(ids));
+      }
+      for (const ids of chunks(reviewIds)) {
+        fixed.push(...(await rowsOf(tx, likeDriftSql({ ids }))).map(likeDrift));
+        await tx.$executeRaw(repairLikesSql(ids));
+      }
+      return fixed;
+    },
+    // A repair of many rows may take longer than a request's transaction.
+    { timeout: 10 * 60_000 },
+  );
 }

@@ -8,6 +8,7 @@ import type { ReviewContent } from '#shared/schemas/reviews.ts';
 import { applyReviewToStats } from './stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import { changeStatus, readForStatusChange } from '../trust/review-status.ts';
+import { lockForWrite, universityReviewsKey } from '../write-transaction.ts';
 import { duplicateKeyOf, refuseDuplicate, rescreenedFlags, screeningFlags } from '../trust/screening.ts';
 
 /**
@@ -26,6 +27,8 @@ export async function editReview(
     if (review.userId === null || review.userId !== userId) throw notOwnReviewToEdit();
     if (review.status === 'removed') throw removedReviewNotEditable();
     const textKey = duplicateKeyOf(content);
+    // The duplicate check is about the university's reviews, like a new submission's.
+    await lockForWrite(tx, universityReviewsKey(review.universityId));
     await refuseDuplicate(tx, review.universityId, textKey, review.id);
 
     const to: 'published' | 'held' = review.status === 'held' || screeningFlags(content).length ? 'held' : 'published';

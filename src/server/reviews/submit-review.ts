@@ -2,6 +2,7 @@
 // logged in, screened (docs/rules/trust-and-moderation.md#screening), and, when published, added
 // to the university's aggregate in the same transaction. A flagged review is stored as held.
 import { db } from '../db.ts';
+import { universityReviewsKey, writeTransaction } from '../write-transaction.ts';
 import { TOO_MANY_REQUESTS, alreadyReviewed, isPrismaError, universityNotFound } from '../errors.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
@@ -47,20 +48,26 @@ export async function submitReview(
     ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, review.ratings[c.field]])),
   } as Parameters<ReturnType<typeof db>['review']['create']>[0]['data'];
   try {
-    const id = await db().$transaction(async (tx) => {
-      // Inside the transaction (it holds the write lock from its start), so two submissions at
-      // once cannot both pass these checks.
-      if (userId !== null && (await tx.review.findFirst({ where: { userId, universityId: review.universityId }, select: { id: true } }))) {
-        throw alreadyReviewed();
-      }
-      await refuseDuplicate(tx, review.universityId, textKey);
-      const created = await tx.review.create({
-        data,
-        select: { id: true, ...statsSelect },
-      });
-      if (status === 'published') await applyReviewToStats(tx, created as typeof created & Record<string, unknown>, 1);
-      return created.id;
-    });
+    // Both checks are about the university's reviews: under its lock, two submissions at once
+    // cannot both pass them.
+    const id = await writeTransaction(
+      async (tx) => {
+        if (
+          userId !== null &&
+          (await tx.review.findFirst({ where: { userId, universityId: review.universityId }, select: { id: true } }))
+        ) {
+          throw alreadyReviewed();
+        }
+        await refuseDuplicate(tx, review.universityId, textKey);
+        const created = await tx.review.create({
+          data,
+          select: { id: true, ...statsSelect },
+        });
+        if (status === 'published') await applyReviewToStats(tx, created as typeof created & Record<string, unknown>, 1);
+        return created.id;
+      },
+      { lockKeys: [universityReviewsKey(review.universityId)] },
+    );
     if (status === 'published') reviewsChanged();
     return { id, status };
   } catch (error) {

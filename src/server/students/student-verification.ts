@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { runInBackground } from '../background-tasks.ts';
 import { db } from '../db.ts';
+import { lockForWrite, writeTransaction } from '../write-transaction.ts';
 import { invalidStudentCode, studentAddressTaken, unknownUniversityAddress } from '../errors.ts';
 import { sendMail } from '../mail/mailer.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
@@ -80,30 +81,37 @@ async function addressHeldByAnother(tx: Tx, addressHash: string, userId: number)
 export async function confirmStudentCode(caller: Caller, code: string, now = new Date()): Promise<UniversityRef> {
   const userId = caller.user.id;
   // Decided inside the transaction, thrown after it: a wrong try must be counted, not rolled back.
-  const outcome = await db().$transaction(async (tx): Promise<UniversityRef | 'invalid' | 'taken'> => {
-    const pending = await tx.studentCode.findUnique({
-      where: { userId },
-      select: { addressHash: true, codeHash: true, expiresAt: true, failedTries: true, university: { select: { id: true, name: true } } },
-    });
-    if (!pending) return 'invalid';
-    const live = pending.expiresAt.getTime() > now.getTime() && pending.failedTries < STUDENT_CODE_TRIES;
-    const matches = live && sameKeyedHash(pending.codeHash, codeHashOf(userId, code));
-    if (live && !matches && pending.failedTries + 1 < STUDENT_CODE_TRIES) {
-      await tx.studentCode.update({ where: { userId }, data: { failedTries: { increment: 1 } }, select: { userId: true } });
-      return 'invalid';
-    }
-    // Used, expired, or voided by this last allowed wrong try: the code goes.
-    await tx.studentCode.delete({ where: { userId }, select: { userId: true } });
-    if (!matches) return 'invalid';
-    // Another account verified the same address after this code was sent.
-    if (await addressHeldByAnother(tx, pending.addressHash, userId)) return 'taken';
-    await tx.studentAddress.deleteMany({ where: { userId } });
-    await tx.studentAddress.create({
-      data: { addressHash: pending.addressHash, userId, universityId: pending.university.id, verifiedAt: now },
-      select: { userId: true },
-    });
-    return pending.university;
-  });
+  // Under the account's lock, tries sent at once are counted one after the other: never more
+  // than STUDENT_CODE_TRIES of them are compared with the code.
+  const outcome = await writeTransaction(
+    async (tx): Promise<UniversityRef | 'invalid' | 'taken'> => {
+      const pending = await tx.studentCode.findUnique({
+        where: { userId },
+        select: { addressHash: true, codeHash: true, expiresAt: true, failedTries: true, university: { select: { id: true, name: true } } },
+      });
+      if (!pending) return 'invalid';
+      const live = pending.expiresAt.getTime() > now.getTime() && pending.failedTries < STUDENT_CODE_TRIES;
+      const matches = live && sameKeyedHash(pending.codeHash, codeHashOf(userId, code));
+      if (live && !matches && pending.failedTries + 1 < STUDENT_CODE_TRIES) {
+        await tx.studentCode.update({ where: { userId }, data: { failedTries: { increment: 1 } }, select: { userId: true } });
+        return 'invalid';
+      }
+      // Used, expired, or voided by this last allowed wrong try: the code goes.
+      await tx.studentCode.delete({ where: { userId }, select: { userId: true } });
+      if (!matches) return 'invalid';
+      // Another account verified the same address after this code was sent (or is doing so now:
+      // the address's lock is taken after the account's, everywhere).
+      await lockForWrite(tx, `student-address:${pending.addressHash}`);
+      if (await addressHeldByAnother(tx, pending.addressHash, userId)) return 'taken';
+      await tx.studentAddress.deleteMany({ where: { userId } });
+      await tx.studentAddress.create({
+        data: { addressHash: pending.addressHash, userId, universityId: pending.university.id, verifiedAt: now },
+        select: { userId: true },
+      });
+      return pending.university;
+    },
+    { lockKeys: [`student-code:${userId}`] },
+  );
   if (outcome === 'invalid') throw invalidStudentCode();
   if (outcome === 'taken') throw studentAddressTaken();
   return outcome;

@@ -21,19 +21,39 @@ export function candidateDomains(domain: string): string[] {
   return labels.slice(0, labels.length - depth + 1).map((_, start) => labels.slice(start).join('.'));
 }
 
+/** A listed domain as addresses are compared with it: lower case, no leading or trailing dots. */
+const listedName = (domain: string) => domain.toLowerCase().replace(/^\.+|\.+$/g, '');
+
+/** The names in a `domains` column (a JSON array of names); a malformed one reads as none. */
+function listedDomains(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string').map(listedName) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `text` for a LIKE pattern: its wildcards and the escape character taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** The university of the (valid, lower-case) address: the most specific listed domain wins, then the lowest id. */
 export async function universityOfAddress(email: string): Promise<UniversityRef | null> {
   const candidates = candidateDomains(email.slice(email.lastIndexOf('@') + 1));
   if (candidates.length === 0) return null;
-  // `domains` is a JSON array of names; a malformed one is read as empty rather than failing the scan.
-  const rows = await db().$queryRaw<{ id: number | bigint; name: string }[]>(Prisma.sql`
-    SELECT u."id", u."name"
-      FROM "University" u,
-           json_each(CASE WHEN json_valid(u."domains") THEN u."domains" ELSE '[]' END) d
-     WHERE d."type" = 'text'
-       AND lower(trim(d."value", '.')) IN (SELECT "value" FROM json_each(${JSON.stringify(candidates)}))
-     ORDER BY length(trim(d."value", '.')) DESC, u."id"
-     LIMIT 1`);
-  const row = rows[0];
-  return row ? { id: Number(row.id), name: row.name } : null;
+  // Portable SQL narrows the scan to the universities whose domains mention a candidate; which
+  // listed name matches exactly, and how specific it is, is decided here on the parsed list.
+  const mentions = candidates.map((name) => Prisma.sql`lower(u."domains") LIKE ${`%${likeLiteral(name)}%`} ESCAPE '\\'`);
+  const rows = await db().$queryRaw<{ id: number | bigint; name: string; domains: string }[]>(Prisma.sql`
+    SELECT u."id", u."name", u."domains" FROM "University" u WHERE ${Prisma.join(mentions, ' OR ')}`);
+  let best: { id: number; name: string; length: number } | null = null;
+  for (const row of rows) {
+    const id = Number(row.id);
+    for (const listed of listedDomains(row.domains)) {
+      if (!candidates.includes(listed)) continue;
+      if (!best || listed.length > best.length || (listed.length === best.length && id < best.id))
+        best = { id, name: row.name, length: listed.length };
+    }
+  }
+  return best && { id: best.id, name: best.name };
 }

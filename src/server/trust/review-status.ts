@@ -5,6 +5,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { ReviewStatus } from '#shared/types.ts';
 import { applyReviewToStats } from '../reviews/stats.ts';
 import { statsSelect } from '../reviews/stat-columns.ts';
+import { lockForWrite } from '../write-transaction.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -21,10 +22,12 @@ export const statusChangeSelect = {
 export type StatusChangeReview = Prisma.ReviewGetPayload<{ select: typeof statusChangeSelect }>;
 
 /**
- * The review as it is inside the transaction, or null when there is none. Transactions begin
- * IMMEDIATE (db.ts), so what is read here cannot change before the transaction's own writes.
+ * The review as it is inside the transaction, or null when there is none. What is read here
+ * cannot change before the transaction's own writes: on SQLite transactions begin IMMEDIATE
+ * (db.ts), on PostgreSQL the review's lock is held until commit (write-transaction.ts).
  */
-export function readForStatusChange(tx: Tx, reviewId: number): Promise<StatusChangeReview | null> {
+export async function readForStatusChange(tx: Tx, reviewId: number): Promise<StatusChangeReview | null> {
+  await lockForWrite(tx, `review:${reviewId}`);
   return tx.review.findUnique({ where: { id: reviewId }, select: statusChangeSelect });
 }
 

@@ -68,7 +68,7 @@ export function toReviewWithStatus(row: ReviewRow & { status: string; moderation
 // The reviews page is the API's hottest read: two hand-written queries (the aggregate row, then
 // the page with its joins) on the read connection (read-db.ts), instead of the four that the
 // ORM's relation loading makes. Plain SQL with quoted identifiers, so it runs on PostgreSQL too.
-const pageColumns = Prisma.raw(
+export const pageColumns = Prisma.raw(
   [
     'r."id"',
     'r."universityId"',

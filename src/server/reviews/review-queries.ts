@@ -101,6 +101,20 @@ export const pageColumns = Prisma.raw(
     ...RATING_CATEGORIES.map((c) => `r."${c.column}"`),
   ].join(', '),
 );
+
+/**
+ * What the reviews page reads of the aggregate row: the counts, the overall rating's distribution
+ * (filteredCount) and the sums (the averages). A quarter of its hundred columns: reading `s.*`
+ * made that one-row query cost twice the page of reviews.
+ */
+const PAGE_HEAD_COLUMNS = [
+  'reviewCount',
+  'verifiedCount',
+  ...categoryByKey('overall').starColumns,
+  ...RATING_CATEGORIES.map((c) => c.sumColumn),
+];
+const pageHeadColumns = Prisma.raw(PAGE_HEAD_COLUMNS.map((column) => `s."${column}"`).join(', '));
+
 const pageOrder = {
   recent: Prisma.raw('r."createdAt" DESC, r."id" DESC'),
   popular: Prisma.raw('r."likeCount" DESC, r."createdAt" DESC, r."id" DESC'),
@@ -145,7 +159,7 @@ export async function getReviewPage(
   filter: ReviewFilter = NO_FILTER,
 ): Promise<ReviewPage> {
   const [university] = readRows<PageHead>(Prisma.sql`
-    SELECT u."id", u."name", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
+    SELECT u."id", u."name", ${pageHeadColumns} FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();
   const totalReviews = filteredCount(universityId, university, filter);
   const offset = (page - 1) * limit;

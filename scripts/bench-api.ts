@@ -1,11 +1,11 @@
 // npm run bench:api -- --list <world list> [--reviews 200000] [--duration 10] [--connections 50] [--runs 3]
-//                      [--keep] [--dir <work dir to reuse>] [--no-build --build-dir <existing build>]
+//                      [--keep] [--dir <work dir to reuse>] [--no-build --build-dir <existing build>] [--only <text>]
 // Builds a benchmark database (the world list plus synthetic reviews), builds the site against
 // it, starts the built server and a bare node:http yardstick on loopback ports, loads every
 // documented GET read path and the like toggle with autocannon, `--runs` times, and prints per
-// path the median req/s (with its range), the median and worst p99, then the reviews page's
-// throughput as a share of the bare server's (each run loads both back to back) and which paths
-// miss the p99 target. Everything lives in a temporary folder under var/, removed at the end
+// path the median req/s (with its range), the median and worst p99 and the server's CPU time per
+// request, then the reviews page's throughput as a share of the bare server's (each run loads both
+// back to back), the same share by CPU time, and which paths miss the p99 target. Everything lives in a temporary folder under var/, removed at the end
 // unless --keep (or --dir) is given.
 // The world list is a copy of the public world-universities JSON (the format
 // `npm run import:universities` reads), which the repository does not ship: name it with
@@ -34,6 +34,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
     list: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const worldList = options.list ? path.resolve(options.list) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
@@ -83,24 +84,52 @@ function run(command: string, args: string[]) {
   console.error(`   (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-async function startServer(label: string, args: string[], url: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+async function startServer(label: string, args: string[], url: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   await waitForServer(child, url, { label, timeoutMs: 30_000, pollMs: 200 });
+  return child;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * The CPU time (user + system, µs) a process has used so far, from /proc (Linux); null elsewhere.
+ * Per request, it is far steadier than req/s on a shared machine: waiting for a core costs no CPU.
+ */
+function cpuMicros(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, in parentheses): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
 
 const WARM_UP_SECONDS = 2;
 
-/** Loads one path: a short unmeasured warm-up (JIT, caches), then the measured run. */
-async function load(label: string, options: Options): Promise<Result> {
+/** An autocannon result with the server's CPU time per answered request (µs), when known. */
+interface Measured extends Result {
+  cpuPerRequest: number | null;
+}
+
+/** Loads one path of `server`: a short unmeasured warm-up (JIT, caches), then the measured run. */
+async function load(label: string, server: ChildProcess, options: Options): Promise<Measured> {
   await autocannon({ connections, duration: WARM_UP_SECONDS, timeout: 10, ...options });
   const bar = progressBar(label.padEnd(28), duration);
   let seconds = 0;
+  const cpuBefore = cpuMicros(server.pid);
   const instance = autocannon({ connections, duration, timeout: 10, ...options });
   instance.on('tick', () => bar.update(Math.min(duration, (seconds += 1))));
   const result = await instance;
+  const cpuAfter = cpuMicros(server.pid);
   bar.stop();
-  return result;
+  const cpuPerRequest =
+    cpuBefore === null || cpuAfter === null || !result.requests.total ? null : (cpuAfter - cpuBefore) / result.requests.total;
+  return { ...result, cpuPerRequest };
 }
 
 async function prepareData() {
@@ -238,18 +267,23 @@ const median = (values: number[]) => {
 const spread = (values: number[], digits = 0) =>
   values.length > 1 ? ` (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})` : '';
 
-/** The results of one path over every run: median req/s (range), median and worst p99, failures. */
-function table(rows: { name: string; results: Result[] }[]) {
-  const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'worst p99', 'non-2xx', 'errors'];
+/**
+ * The results of one path over every run: median req/s (range), median and worst p99, the median
+ * server CPU time per request, failures.
+ */
+function table(rows: { name: string; results: Measured[] }[]) {
+  const header = ['path', 'req/s', 'p50 ms', 'p99 ms', 'worst p99', 'CPU µs/req', 'non-2xx', 'errors'];
   const lines = rows.map(({ name, results }) => {
     const rates = results.map((r) => r.requests.average);
     const p99s = results.map((r) => r.latency.p99);
+    const cpu = results.flatMap((r) => (r.cpuPerRequest === null ? [] : [r.cpuPerRequest]));
     return [
       name,
       `${median(rates).toFixed(0)}${spread(rates)}`,
       median(results.map((r) => r.latency.p50)).toFixed(1),
       median(p99s).toFixed(1),
       Math.max(...p99s).toFixed(1),
+      cpu.length ? `${median(cpu).toFixed(0)}${spread(cpu)}` : '-',
       String(results.reduce((sum, r) => sum + r.non2xx, 0)),
       String(results.reduce((sum, r) => sum + r.errors + r.timeouts, 0)),
     ];
@@ -277,11 +311,20 @@ async function main() {
   const ours = `http://127.0.0.1:${ourPort}`;
   const bare = `http://127.0.0.1:${barePort}`;
   // Served as `npm start` serves it: through the wrapper that adds the security headers.
-  await startServer('the built server', [path.join(root, 'scripts/serve.mjs'), build], `${ours}/api/specificUni/getFeaturedUniversities`, {
-    HOST: '127.0.0.1',
-    PORT: String(ourPort),
-  });
-  await startServer('the bare server', ['--import', 'tsx', 'scripts/lib/bare-reviews-server.ts', dbFile, String(barePort)], `${bare}/`);
+  const ourServer = await startServer(
+    'the built server',
+    [path.join(root, 'scripts/serve.mjs'), build],
+    `${ours}/api/specificUni/getFeaturedUniversities`,
+    {
+      HOST: '127.0.0.1',
+      PORT: String(ourPort),
+    },
+  );
+  const bareServer = await startServer(
+    'the bare server',
+    ['--import', 'tsx', 'scripts/lib/bare-reviews-server.ts', dbFile, String(barePort)],
+    `${bare}/`,
+  );
 
   const reviewsPath = `/api/specificUni/${busy!.universityId}/reviews?page=1&limit=20`;
   const [ourPage, barePage] = await Promise.all([
@@ -293,24 +336,28 @@ async function main() {
   console.error(`Busiest university ${busy!.universityId} has ${busy!.reviewCount} reviews; ${fixtures.tokens.length} bench accounts.`);
 
   const reviewsPage: Load = { name: `GET ${reviewsPath}`, options: (origin) => ({ url: origin + reviewsPath }) };
-  const loads = [...readPaths(fixtures), likeToggles(fixtures)];
-  const results = new Map<string, Result[]>();
-  const record = (name: string, result: Result) => results.set(name, [...(results.get(name) ?? []), result]);
+  // --only <text>: just the paths whose label holds the text (the reviews page pair always runs).
+  const loads = [...readPaths(fixtures), likeToggles(fixtures)].filter(({ name }) => !options.only || name.includes(options.only));
+  const results = new Map<string, Measured[]>();
+  const cpuRatios: number[] = [];
+  const record = (name: string, result: Measured) => results.set(name, [...(results.get(name) ?? []), result]);
   const ratios: number[] = [];
   for (let run = 1; run <= runs; run++) {
     step(`Run ${run} of ${runs}: each path for ${duration} s with ${connections} connections`);
     // The reviews page on both servers back to back, in alternating order, so that the ratio of a
     // run compares two loads made under the same conditions (the machine may be shared).
     const order = run % 2 ? [ours, bare] : [bare, ours];
-    const pair = new Map<string, Result>();
+    const pair = new Map<string, Measured>();
     for (const origin of order) {
       const label = origin === ours ? 'reviews page' : 'reviews page, bare server';
-      pair.set(origin, await load(label, reviewsPage.options(origin)));
+      pair.set(origin, await load(label, origin === ours ? ourServer : bareServer, reviewsPage.options(origin)));
     }
-    record(reviewsPage.name, pair.get(ours)!);
-    record(`${reviewsPage.name} (bare node:http)`, pair.get(bare)!);
-    ratios.push(pair.get(ours)!.requests.average / pair.get(bare)!.requests.average);
-    for (const { name, options } of loads) record(name, await load(name.slice(0, 28), options(ours)));
+    const [our, theirs] = [pair.get(ours)!, pair.get(bare)!];
+    record(reviewsPage.name, our);
+    record(`${reviewsPage.name} (bare node:http)`, theirs);
+    ratios.push(our.requests.average / theirs.requests.average);
+    if (our.cpuPerRequest !== null && theirs.cpuPerRequest !== null) cpuRatios.push(theirs.cpuPerRequest / our.cpuPerRequest);
+    for (const { name, options } of loads) record(name, await load(name.slice(0, 28), ourServer, options(ours)));
   }
 
   const rows = [...results].map(([name, list]) => ({ name, results: list }));
@@ -322,6 +369,10 @@ async function main() {
   console.log(
     `\nReviews page throughput: ${percent(median(ratios))} of the bare node:http + better-sqlite3 server (median of ${runs} run(s): ${ratios.map(percent).join(', ')}; target >= 70%).`,
   );
+  if (cpuRatios.length)
+    console.log(
+      `By server CPU time per request (steadier on a shared machine), the bare server needs ${percent(median(cpuRatios))} of ours (runs: ${cpuRatios.map(percent).join(', ')}).`,
+    );
   const reads = rows.filter((row) => row.name.startsWith('GET ') && !row.name.endsWith('(bare node:http)'));
   const slow = reads.filter((row) => Math.max(...row.results.map((r) => r.latency.p99)) >= P99_TARGET_MS);
   console.log(

@@ -4,16 +4,23 @@
 // minimum: what the hardware can do for this query. Usage: tsx bare-reviews-server.ts <db> <port>
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
 
 const [file, port] = [process.argv[2]!, Number(process.argv[3])];
 const sqlite = new Database(file, { readonly: true });
 sqlite.pragma('busy_timeout = 5000');
 
 // The university and its aggregate row in one statement, then the page: our two queries, written
-// here without our helpers (review-queries.ts).
+// here without our helpers (review-queries.ts), reading the same columns of the aggregate row
+// (the counts, the overall rating's distribution and the sums).
+const aggregateColumns = [
+  'reviewCount',
+  'verifiedCount',
+  ...categoryByKey('overall').starColumns,
+  ...RATING_CATEGORIES.map((c) => c.sumColumn),
+].map((column) => `s."${column}"`);
 const head = sqlite.prepare(
-  `SELECT u."name", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ?`,
+  `SELECT u."id", u."name", ${aggregateColumns.join(', ')} FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ?`,
 );
 const page = sqlite.prepare(
   `SELECT r."id", r."universityId", r."createdAt", r."reviewText", r."comments", r."likeCount", r."editedAt", r."verified",

@@ -6,9 +6,10 @@
 // everything left of it is whatever the client claimed). X-Real-IP and Forwarded are never read.
 import { isIP } from 'node:net';
 import { settings } from '#server/env.ts';
+import type { RequestHeadersView } from './request-view.ts';
 
 /** The client's address for a request; `peerAddress` is the connection's peer. */
-export function clientAddressOf(request: Request, peerAddress: string): string {
+export function clientAddressOf(request: RequestHeadersView, peerAddress: string): string {
   if (!settings().TRUST_PROXY) return peerAddress;
   const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return last && isIP(last) ? last : peerAddress;
@@ -27,5 +28,11 @@ export function peerAddressOf(context: { clientAddress: string }): string | null
 }
 
 /** The reply to a request whose client left before it was handled: nobody reads it, nothing is logged. */
-export const clientGone = () =>
-  new Response(JSON.stringify({ error: 'Client address not available' }), { status: 400, headers: { 'content-type': 'application/json' } });
+export const CLIENT_GONE = {
+  status: 400,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ error: 'Client address not available' }),
+};
+
+/** CLIENT_GONE as a web Response (the mount points). */
+export const clientGone = () => new Response(CLIENT_GONE.body, { status: CLIENT_GONE.status, headers: CLIENT_GONE.headers });

@@ -1,9 +1,10 @@
 // CORS for everything under /api, REST and tRPC alike: only the origins listed in CORS_ORIGINS get
 // the headers (docs/rules/api-contract.md#statuses); same-origin callers need none.
 import { settings } from '#server/env.ts';
+import type { RequestHeadersView } from './request-view.ts';
 
 /** CORS headers for an allowed cross-origin caller (CORS_ORIGINS), else none. */
-export function corsHeaders(request: Request): Record<string, string> {
+export function corsHeaders(request: RequestHeadersView): Record<string, string> {
   const origin = request.headers.get('origin');
   if (!origin || !settings().CORS_ORIGINS.includes(origin)) return {};
   return {

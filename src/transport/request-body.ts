@@ -2,6 +2,7 @@
 // has none, so the stream is counted as it arrives and abandoned at the first byte over the cap.
 // REST and tRPC both read through here.
 import { AppError } from '#server/errors.ts';
+import type { RequestHeadersView, RequestView } from './request-view.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 export const BODY_TOO_LARGE = 'Request body too large';
@@ -9,12 +10,15 @@ export const BODY_TOO_LARGE = 'Request body too large';
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
 
 /** True when the declared length alone is over the cap (checked before anything is read). */
-export function declaredTooLarge(request: Request, max = MAX_BODY_BYTES): boolean {
+export function declaredTooLarge(request: RequestHeadersView, max = MAX_BODY_BYTES): boolean {
   return Number(request.headers.get('content-length') ?? '0') > max;
 }
 
 /** The whole body, or a 413 AppError as soon as more than `max` bytes have arrived. */
-export async function readBodyCapped(request: Request, max = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyCapped(
+  request: Pick<RequestView, 'headers' | 'body'>,
+  max = MAX_BODY_BYTES,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (declaredTooLarge(request, max)) throw tooLarge();
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRestGet } from '#transport/rest/direct-get.ts';
+import { resetSettingsForTests } from '#server/env.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createReview } from '../factories/reviews.ts';
@@ -28,9 +29,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw request (the target as written, which fetch would normalise). */
-function send(method: string, target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function send(
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/`, { method, path: target }, (response) => {
+    const request = http.request(`${origin}/`, { method, path: target, headers }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -75,6 +80,38 @@ describe('the direct GET path', () => {
       expect(isJson ? JSON.parse(direct.text) : direct.text).toEqual(mounted.body);
       for (const [name, value] of mounted.headers) expect({ path, name, value: direct.headers[name] }).toEqual({ path, name, value });
       expect(direct.headers['content-length']).toBe(String(Buffer.byteLength(direct.text)));
+    }
+  });
+
+  it('reads the headers as the mount point does: the caller, CORS and revalidation', async () => {
+    process.env.CORS_ORIGINS = 'https://app.example';
+    resetSettingsForTests();
+    try {
+      const uni = await createUniversity();
+      const { user, token } = await createUserWithSession();
+      const review = await createReview({ universityId: uni.id, userId: user.id });
+      const etag = (await api('GET', '/openapi.json')).headers.get('etag')!;
+      const calls: [string, Record<string, string>][] = [
+        [`/reviews/${review.id}/hasLiked`, { authorization: `Bearer ${token}` }],
+        [`/reviews/bulk-like-status?reviewIds=${review.id},999999`, { authorization: `Bearer ${token}` }],
+        ['/users/getReviews', { authorization: `Bearer ${token}` }],
+        ['/users/verify', { authorization: `bearer  ${token} ` }],
+        ['/users/verify', { authorization: 'Bearer not-a-token' }],
+        ['/users/verify', {}],
+        ['/openapi.json', { 'if-none-match': etag }],
+        ['/specificUni/getFeaturedUniversities', { origin: 'https://app.example' }],
+        ['/specificUni/getFeaturedUniversities', { origin: 'https://other.example' }],
+      ];
+      for (const [path, headers] of calls) {
+        const direct = await send('GET', `/api${path}`, headers);
+        const mounted = await api('GET', path, { headers });
+        expect({ path, headers, status: direct.status }).toEqual({ path, headers, status: mounted.status });
+        expect(direct.text ? JSON.parse(direct.text) : undefined).toEqual(mounted.body);
+        for (const [name, value] of mounted.headers) expect({ path, name, value: direct.headers[name] }).toEqual({ path, name, value });
+      }
+    } finally {
+      delete process.env.CORS_ORIGINS;
+      resetSettingsForTests();
     }
   });
 

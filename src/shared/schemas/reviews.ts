@@ -118,13 +118,16 @@ function checkReviewContent(body: Record<string, unknown>, withAnonymous: boolea
   };
 }
 
+/** One id of the comma-separated list: built once (its own message is never shown, the list's is). */
+const listedReviewId = idInput('x');
+
 /** The ids of a bulk like-status query: 1 to BULK_LIKE_IDS_MAX comma-separated ids. */
 export const bulkReviewIdsInput = z
   .string({ error: 'reviewIds is required' })
   .trim()
   .min(1, { error: 'reviewIds is required' })
   .transform((text, ctx) => {
-    const ids = text.split(',').map((part) => idInput('x').safeParse(part.trim()));
+    const ids = text.split(',').map((part) => listedReviewId.safeParse(part.trim()));
     if (ids.length > BULK_LIKE_IDS_MAX || ids.some((id) => !id.success)) {
       ctx.addIssue({ code: 'custom', message: `reviewIds must be 1 to ${BULK_LIKE_IDS_MAX} comma-separated IDs` });
       return z.NEVER;

@@ -4,10 +4,11 @@
 // reply. Astro still answers every request this does not take: other methods, tRPC, and any target
 // that Astro could read differently from how it was sent (escapes, dot segments, repeated
 // slashes), so a request never reaches another route than through Astro (docs/decisions/024-api-read-path.md).
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddressOf, clientGone } from '../client-address.ts';
-import { handleRestRequest } from './rest-api.ts';
-import { INTERNAL_ERROR, json, replyText } from './http.ts';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_GONE, clientAddressOf } from '../client-address.ts';
+import type { RequestView } from '../request-view.ts';
+import { routeRestRequest } from './rest-api.ts';
+import { INTERNAL_ERROR, json, type RestReply } from './http.ts';
 
 /**
  * Where scripts/serve.mjs looks for `answerRestGet` (plain JavaScript, it cannot import this file):
@@ -43,38 +44,44 @@ export function answerRestGet(req: IncomingMessage, res: ServerResponse): boolea
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  let response: Response;
+  let reply: RestReply;
   try {
-    response = await restResponse(req, url);
+    reply = await restReply(req, url);
   } catch (error) {
     console.error('Unhandled error in a REST request:', error);
-    response = json(500, { error: INTERNAL_ERROR });
+    reply = json(500, { error: INTERNAL_ERROR });
   }
+  if (res.destroyed) return;
   // The whole body at once, as text: Node then sends the head and the body in one write (a
   // Buffer would take a vectored write, which profiling showed to cost more than the query), with
-  // a Content-Length instead of chunks. Every reply of the router is JSON or CSV text.
-  const body = await replyText(response);
-  if (res.destroyed) return;
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of response.headers) headers[name] = value;
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  if (response.status !== 204 && response.status !== 304) headers['content-length'] = String(Buffer.byteLength(body));
-  res.writeHead(response.status, headers);
-  res.end(body);
+  // a Content-Length instead of chunks.
+  const { status, body } = reply;
+  const headers: Record<string, string | number> = { ...reply.headers };
+  if (status !== 204 && status !== 304) headers['content-length'] = body === null ? 0 : Buffer.byteLength(body);
+  res.writeHead(status, headers);
+  res.end(body ?? undefined);
 }
 
-/** The request as Astro's node adapter builds it (headers as Node joined them), through the REST router. */
-function restResponse(req: IncomingMessage, url: URL): Promise<Response> | Response {
+/**
+ * The router's reply to the request, read through a view of Node's request (request-view.ts) that
+ * gives what a web Request built by Astro's node adapter would: the URL, the headers as Node joined
+ * them, no body.
+ */
+function restReply(req: IncomingMessage, url: URL): Promise<RestReply> | RestReply {
   // Gone before it was handled (Astro's clientAddress would throw): the mount point's quiet 400.
   const peer = req.socket.remoteAddress;
-  if (peer === undefined) return clientGone();
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.append(name, value);
+  if (peer === undefined) return CLIENT_GONE;
+  const request: RequestView = { method: 'GET', url: url.href, headers: new NodeHeaders(req.headers), body: null };
+  return routeRestRequest(request, clientAddressOf(request, peer), url);
+}
+
+/** `headers.get` over Node's parsed headers (names lower-case; only Set-Cookie comes as a list). */
+class NodeHeaders {
+  constructor(private readonly headers: IncomingHttpHeaders) {}
+
+  get(name: string): string | null {
+    const value = this.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return typeof value === 'string' ? value : value.join(', ');
   }
-  const request = new Request(url, { method: 'GET', headers });
-  return handleRestRequest(request, clientAddressOf(request, peer));
 }

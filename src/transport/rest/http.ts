@@ -2,39 +2,44 @@
 // CORS lives in ../cors.ts (tRPC uses it too).
 import { AppError, HTTP_STATUS } from '#server/errors.ts';
 import { readBodyCapped } from '../request-body.ts';
+import type { RequestHeadersView, RequestView } from '../request-view.ts';
 
 export const INVALID_JSON_BODY = 'Invalid JSON body';
 export const INTERNAL_ERROR = 'Internal server error';
 
-/** The text each reply of textResponse() was made from (replies are never given another body). */
-const replyTexts = new WeakMap<Response, string>();
+/**
+ * A reply of the REST router: a status, lower-case headers and a text body (JSON or CSV). Plain
+ * data rather than a web Response, so that the direct GET path (direct-get.ts) writes it to the
+ * socket as it is, in one write with its Content-Length; `toResponse` makes the Response that the
+ * REST mount point gives Astro.
+ */
+export interface RestReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
 
-/** A reply with a text body (JSON, CSV), which the direct GET path can write without reading it back. */
-export function textResponse(status: number, text: string, headers: Record<string, string>): Response {
-  const response = new Response(text, { status, headers });
-  replyTexts.set(response, text);
-  return response;
+/** A reply with a text body (JSON, CSV). */
+export function textReply(status: number, text: string, headers: Record<string, string>): RestReply {
+  return { status, headers, body: text };
 }
 
 /** A JSON reply from its text (one serialised once and kept). */
-export function jsonText(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return textResponse(status, text, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+export function jsonText(status: number, text: string, headers: Record<string, string> = {}): RestReply {
+  return textReply(status, text, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): RestReply {
   return jsonText(status, JSON.stringify(body), headers);
 }
 
-/**
- * A reply's body as text: the text textResponse() made it from, without reading the body stream back
- * (the direct GET path, direct-get.ts, writes it straight to the socket), else the stream's text.
- */
-export function replyText(response: Response): string | Promise<string> {
-  return replyTexts.get(response) ?? response.text();
+/** The reply as a web Response (the REST mount point, src/pages/api/[...path].ts, and the static open-data files). */
+export function toResponse(reply: RestReply): Response {
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }
 
 /** Reads a JSON object body. Empty means {}; over 100 kB is 413; anything but an object is 400. */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: RequestView): Promise<Record<string, unknown>> {
   const bytes = await readBodyCapped(request);
   const text = new TextDecoder().decode(bytes).trim();
   if (!text) return {};
@@ -49,7 +54,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 }
 
 /** The reply for a thrown error: the documented shape for AppError, a bare 500 for faults. */
-export function errorResponse(error: unknown): Response {
+export function errorReply(error: unknown): RestReply {
   if (error instanceof AppError) {
     const headers: Record<string, string> = error.retryAfter ? { 'retry-after': String(error.retryAfter) } : {};
     return json(HTTP_STATUS[error.code], { error: error.message, ...error.extra }, headers);
@@ -59,7 +64,7 @@ export function errorResponse(error: unknown): Response {
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null when there is none. */
-export function bearerToken(request: Request): string | null {
+export function bearerToken(request: RequestHeadersView): string | null {
   const header = request.headers.get('authorization');
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());

@@ -1,5 +1,6 @@
 // Every documented REST path, in one router. Literal paths come before `{id}` paths.
 import { createRouter, type Route } from './router.ts';
+import { toResponse } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -38,5 +39,13 @@ export const restRoutes: readonly Route[] = [
   openApiRoute(restApiDocument),
 ];
 
-/** Handles a request under /api (not /api/trpc); `clientAddress` is the caller's address (client-address.ts). */
-export const handleRestRequest = createRouter(restRoutes);
+/**
+ * The reply to a request under /api (not /api/trpc); `clientAddress` is the caller's address
+ * (client-address.ts). The direct GET path (direct-get.ts) writes it as it is.
+ */
+export const routeRestRequest = createRouter(restRoutes);
+
+/** The same, as a web Response: the REST mount point (src/pages/api/[...path].ts) and the API tests. */
+export async function handleRestRequest(request: Request, clientAddress: string): Promise<Response> {
+  return toResponse(await routeRestRequest(request, clientAddress));
+}

@@ -2,21 +2,23 @@
 // segments that match digits only; routes are tried in the order listed, so literal paths
 // (getFeaturedUniversities, bulk-like-status ...) are listed before `{id}` ones.
 import { AppError } from '#server/errors.ts';
-import { errorResponse, json } from './http.ts';
+import { errorReply, json, type RestReply } from './http.ts';
 import type { RouteDoc } from './route-doc.ts';
 import { corsHeaders } from '../cors.ts';
 import { withMessage } from '../message-on-errors.ts';
 import { BODY_TOO_LARGE, declaredTooLarge } from '../request-body.ts';
+import type { RequestView } from '../request-view.ts';
 
 export interface RestRequest {
-  request: Request;
+  /** A web Request, or the direct GET path's view of Node's request (request-view.ts). */
+  request: RequestView;
   url: URL;
   params: Record<string, string>;
   /** The client's address (see clientAddressOf). */
   clientAddress: string;
 }
 
-export type Handler = (req: RestRequest) => Promise<Response> | Response;
+export type Handler = (req: RestRequest) => Promise<RestReply> | RestReply;
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,11 +57,11 @@ export const METHOD_NOT_ALLOWED = 'Method not allowed';
 
 export function createRouter(routes: readonly Route[]) {
   const compiled = routes.map(compile);
-  return async function handle(request: Request, clientAddress: string): Promise<Response> {
-    const url = new URL(request.url);
+  /** The reply to a request under /api; `url` is `request.url` parsed, when the caller has it already. */
+  return async function route(request: RequestView, clientAddress: string, url = new URL(request.url)): Promise<RestReply> {
     const path = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/';
     const cors = corsHeaders(request);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (request.method === 'OPTIONS') return { status: 204, headers: cors, body: null };
 
     // A path that a literal route spells out (/reviews/submit) belongs to the routes with the
     // fewest `{id}` segments: PUT /reviews/submit is 405, not an edit of review "submit".
@@ -67,9 +69,9 @@ export function createRouter(routes: readonly Route[]) {
     const fewestParams = Math.min(...candidates.map((route) => route.names.length));
     const matching = candidates.filter((route) => route.names.length === fewestParams);
     const route = matching.find((candidate) => candidate.method === request.method);
-    let response: Response;
+    let reply: RestReply;
     if (!route) {
-      response = matching.length
+      reply = matching.length
         ? json(405, { error: METHOD_NOT_ALLOWED }, { allow: [...new Set(matching.map((r) => r.method))].join(', ') })
         : json(404, { error: NOT_FOUND });
     } else {
@@ -78,14 +80,14 @@ export function createRouter(routes: readonly Route[]) {
         if (declaredTooLarge(request)) throw new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
         const values = route.regex.exec(path)!.slice(1);
         const params = Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(values[i]!)]));
-        response = await route.handler({ request, url, params, clientAddress });
+        reply = await route.handler({ request, url, params, clientAddress });
       } catch (error) {
         // The one place error replies are shaped (docs/rules/api-contract.md#error-shape).
-        response = errorResponse(route.messageOnErrors ? withMessage(error) : error);
+        reply = errorReply(route.messageOnErrors ? withMessage(error) : error);
       }
     }
-    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-    return response;
+    // A copy: a handler may answer with headers it keeps (never written to).
+    return Object.keys(cors).length ? { ...reply, headers: { ...reply.headers, ...cors } } : reply;
   };
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OPENAPI_VERSION } from '../openapi.ts';
 import type { OpenApiDocument } from '../openapi-types.ts';
 import type { Route } from '../router.ts';
+import { textReply } from '../http.ts';
 
 export const OPENAPI_CACHE_CONTROL = 'public, max-age=300';
 
@@ -39,8 +40,8 @@ export function openApiRoute(document: () => OpenApiDocument): Route {
         served = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
       }
       const headers = { 'cache-control': OPENAPI_CACHE_CONTROL, etag: served.etag };
-      if (request.headers.get('if-none-match') === served.etag) return new Response(null, { status: 304, headers });
-      return new Response(served.body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+      if (request.headers.get('if-none-match') === served.etag) return { status: 304, headers, body: null };
+      return textReply(200, served.body, { 'content-type': 'application/json; charset=utf-8', ...headers });
     },
   };
 }

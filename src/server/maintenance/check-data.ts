@@ -4,11 +4,11 @@
 // With `fix`, the drifted rows are recomputed and written back in one write transaction.
 //
 // Set-based SQL over id ranges (a few dozen statements for 10,000 universities and 200,000
-// reviews, not one per row), through Prisma on either database; with `file` or `url` on a client
-// of its own, so it can check any database (a restored copy too). Progress is reported after each
+// reviews, not one per row), through Prisma on either database; with `file` on a client of its
+// own, so it can check any SQLite file (a restored copy too). Progress is reported after each
 // range.
 import { Prisma } from '../generated/prisma/client.ts';
-import { db, openDb, openPostgres, type Db } from '../db.ts';
+import { db, openDb, type Db } from '../db.ts';
 import { databaseKind, type DatabaseKind } from '../env.ts';
 import { recomputeStatsSql } from '../reviews/stats.ts';
 import { STAT_COLUMNS } from '../reviews/stat-columns.ts';
@@ -32,10 +32,8 @@ export interface CheckProgress {
 }
 
 export interface CheckOptions {
-  /** An SQLite file to check; DATABASE_URL's database by default. */
+  /** An SQLite file to check (a restored copy); DATABASE_URL's database by default. */
   file?: string;
-  /** A PostgreSQL database to check (a URL); DATABASE_URL's database by default. */
-  url?: string;
   /** Recompute and write back every drifted row, in one transaction. */
   fix?: boolean;
   onProgress?: (progress: CheckProgress) => void;
@@ -188,15 +186,11 @@ interface Checked {
   kind: DatabaseKind;
 }
 
-/** The database to check: one of its own for `file` or `url`, else the shared client. */
+/** The database to check: a client of its own for `file`, else the shared one. */
 function open(options: CheckOptions): Checked & { close: () => Promise<void> } {
   if (options.file) {
     const client = openDb(options.file);
     return { client, kind: 'sqlite', close: () => client.$disconnect() };
-  }
-  if (options.url) {
-    const client = openPostgres(options.url, 2);
-    return { client, kind: 'postgresql', close: () => client.$disconnect() };
   }
   return { client: db(), kind: databaseKind(), close: async () => {} };
 }

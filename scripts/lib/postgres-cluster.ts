@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { debianPostgresBin } from '#server/postgres-tools.ts';
 import { freePort } from './free-port.ts';
 
 export interface PostgresCluster {
@@ -20,13 +21,7 @@ export interface PostgresCluster {
 
 /** Where Debian puts the server binaries (initdb, pg_ctl), newest major version first; null when not installed. */
 export function postgresBinDir(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return null;
-  const versions = fs
-    .readdirSync(root)
-    .filter((name) => fs.existsSync(path.join(root, name, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(root, versions[0]!, 'bin') : null;
+  return debianPostgresBin('pg_ctl');
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

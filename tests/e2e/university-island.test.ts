@@ -259,6 +259,9 @@ describe('the university page island', () => {
     await signUpInBrowser(page, baseURL, account);
     await logInInBrowser(page, baseURL, account, `/university/${uni.id}`);
     await page.waitForURL(`${baseURL}/university/${uni.id}`);
+    // The page the login returned to may still be asking for its own like states: let it finish,
+    // so that only the next page load's requests are counted.
+    await page.waitForLoadState('networkidle');
 
     // Exactly one like-status request for the page's reviews.
     const statusRequests: string[] = [];

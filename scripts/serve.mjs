@@ -91,8 +91,18 @@ const port = Number(process.env.PORT ?? 4321);
  * the caller chose, which is what a compression side channel (BREACH) needs.
  */
 const compress = compression({
-  filter: (req, res) => !(req.url ?? '').startsWith('/api/') && compression.filter(req, res),
+  filter: (req, res) => isPlainNonApiPath(req.url ?? '') && compression.filter(req, res),
 });
+
+/**
+ * A path that is not the API however it is read: escapes, dot segments and repeated slashes are
+ * left uncompressed, since Astro may resolve such a path (`/%61pi/…`, `/x/../api/…`) to the API.
+ * Pages and assets never need them.
+ */
+function isPlainNonApiPath(url) {
+  const path = url.split('?')[0];
+  return !/%|\/\/|\/\.|\\/.test(path) && !/^\/api(\/|$)/.test(path);
+}
 
 /**
  * The REST mount point's direct GET path (src/transport/rest/direct-get.ts), there once Astro has

@@ -71,4 +71,12 @@ describe('compression', () => {
       expect(() => JSON.parse(reply.body.toString()), path).not.toThrow();
     }
   });
+
+  it('never compresses a path that Astro may read as the API (escapes, dot segments, double slashes)', async () => {
+    for (const path of ['/%61pi/openapi.json', '/api//openapi.json', '/x/../api/openapi.json', '/%2E%2E/api/openapi.json']) {
+      const reply = await rawGet(path, 'br, gzip');
+      expect(reply.encoding, path).toBeUndefined();
+      expect(() => JSON.parse(reply.body.toString()), path).not.toThrow();
+    }
+  });
 });

@@ -137,14 +137,18 @@ describe('the moderation page', () => {
       await context.close();
     });
 
-    it(`shows the same panel, accessible, when the page's code cannot load (${width} px)`, async () => {
+    it(`says 'Loading...', then shows the same panel, accessible, when the page's code cannot load (${width} px)`, async () => {
       // axe needs JavaScript; with a saved session the inlined redirect stays quiet, and the
-      // blocked island leaves its fallback, the panel, on the page.
+      // blocked island leaves its fallback on the page: 'Loading...' (no flash of a log-in panel
+      // for a signed-in moderator), and once it is clear the code is not coming, the panel.
       const { context, page } = await newPage(width);
       await context.addInitScript(() => localStorage.setItem('auth-storage', JSON.stringify({ user: { username: 'saved' } })));
       await context.route('**/_astro/*.js', (route) => route.abort());
       await page.goto(`${baseURL}/moderation`);
-      expect(await page.getByRole('heading', { name: 'Authentication Required' }).isVisible()).toBe(true);
+      expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Authentication Required' }).isVisible()).toBe(false);
+      await page.getByRole('heading', { name: 'Authentication Required' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByText('Loading...').isVisible()).toBe(false);
       await expectNoAxeViolations(page, `log-in panel, ${width} px`);
       await context.close();
     });

@@ -186,6 +186,15 @@ describe('FAQ', () => {
     await page.context().close();
   });
 
+  it('searches for what was sent before the search script ran (/faq?q=...)', async () => {
+    // The form shows before its script arrives; a search sent that early reloads the page with ?q=.
+    const page = await open('/faq?q=auth-storage');
+    const results = page.locator('[data-help-search] ol');
+    await results.getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    expect(await page.getByLabel('Search the FAQ and the policy pages').inputValue()).toBe('auth-storage');
+    await page.context().close();
+  });
+
   it('finds the answers about moderation with the help search', async () => {
     const page = await open('/faq');
     await page.getByLabel('Search the FAQ and the policy pages').fill('appeal');

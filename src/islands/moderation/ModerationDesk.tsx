@@ -1,5 +1,5 @@
 // The moderator's desk: the three views as tabs, the view's heading, the announcement of the last
-// decision, and the list. Where the moderator is lives in the address, so reload and Back work.
+// decision, and the list (the page's heading and intro are static, in moderation.astro). Where the moderator is lives in the address, so reload and Back work.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '#stores/auth.ts';
 import ModerationTabs, { type QueueCounts } from './ModerationTabs';
@@ -55,11 +55,7 @@ export default function ModerationDesk({ onForbidden }: { onForbidden: () => voi
   const announce = useCallback((text: string) => setMessage((current) => ({ id: (current?.id ?? 0) + 1, text })), []);
 
   return (
-    <div className="mx-auto max-w-4xl">
-      <h1 className="text-3xl font-bold text-slate-900">{texts.PAGE_TITLE}</h1>
-      <p className="mt-1 text-slate-700">
-        {texts.PAGE_INTRO} <a href="/guidelines">{texts.GUIDELINES_LINK}</a>.
-      </p>
+    <div>
       <ModerationTabs view={view} counts={counts} onSelect={(next) => go({ view: next, page: 1 })} />
       <section aria-labelledby={headingId} className="mt-6">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">

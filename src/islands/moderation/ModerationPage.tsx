@@ -56,7 +56,7 @@ function ModeratorGate({ user }: { user: User }) {
 function NotAllowed() {
   return (
     <section className="card mx-auto mt-6 max-w-md text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{texts.NOT_ALLOWED_TITLE}</h1>
+      <h2 className="text-2xl font-bold text-slate-900">{texts.NOT_ALLOWED_TITLE}</h2>
       <p className="mt-2 text-slate-700">{texts.NOT_ALLOWED_TEXT}</p>
       <a href="/" className="btn-primary mt-5">
         {texts.HOME_LINK}

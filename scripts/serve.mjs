@@ -16,6 +16,7 @@ import compression from 'compression';
 import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
 import { readCspHashes } from '#integrations/csp.mjs';
 import { answeredBeforeAstro, refuseExpectation, replyToClientError } from './lib/api-replies.mjs';
+import { freshUniversityPages } from './lib/fresh-pages.mjs';
 
 /** The islands call the API on this origin, or on PUBLIC_API_BASE's when the build names one. */
 function apiOrigin() {
@@ -111,6 +112,11 @@ function isPlainNonApiPath(url) {
  */
 const DIRECT_REST_GET = Symbol.for('uni-reviews.direct-rest-get');
 
+/** This server's own address, for rendering a changed page through it (set once it listens). */
+let ownOrigin = `http://127.0.0.1:${port}`;
+/** A university page changed since the build is rendered again and served fresh (lib/fresh-pages.mjs). */
+const freshPages = freshUniversityPages({ buildDir, origin: () => ownOrigin });
+
 /** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
 let closing = false;
 
@@ -121,7 +127,7 @@ const server = http.createServer({ requireHostHeader: false }, (req, res) => {
   // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
   if (answeredBeforeAstro(req, res)) return;
   if (globalThis[DIRECT_REST_GET]?.(req, res)) return;
-  compress(req, res, () => handler(req, res));
+  compress(req, res, () => freshPages(req, res, () => handler(req, res)));
 });
 
 server.on('checkExpectation', (req, res) => {
@@ -130,9 +136,20 @@ server.on('checkExpectation', (req, res) => {
 });
 server.on('clientError', replyToClientError);
 
-server.listen(port, host, () =>
-  console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`),
-);
+server.listen(port, host, () => {
+  ownOrigin = originOf(server.address());
+  console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`);
+});
+
+/**
+ * The address a request from this process reaches this server at: a wildcard address means loopback.
+ * @param {ReturnType<http.Server['address']>} address
+ */
+function originOf(address) {
+  if (!address || typeof address === 'string') return ownOrigin;
+  const ip = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${ip.includes(':') ? `[${ip}]` : ip}:${address.port}`;
+}
 
 // Stop listening (under npm start a new server is already listening on the same port), answer
 // what still arrives on open connections with `Connection: close`, and exit once they are all

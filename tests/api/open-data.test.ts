@@ -84,7 +84,7 @@ beforeAll(async () => {
   // A verified student's review, counted as the bulk loaders count it.
   await db().review.update({ where: { id: verified.id }, data: { verified: true }, select: { id: true } });
   await recomputeAllStats();
-  reviewsChanged();
+  reviewsChanged([odd.id, plain.id]);
 
   const author = await createUserWithSession();
   const held = await api('POST', '/reviews/submit', {

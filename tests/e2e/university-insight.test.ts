@@ -1,6 +1,7 @@
 // What a university's averages rest on: the star counts of every rating, how many reviews and how
-// recent, and a note when there are few. In the built page without JavaScript, and refreshed live
-// by the live partial (plain HTML, no React) after a new review.
+// recent, and a note when there are few. In the built page without JavaScript, in the page
+// rendered again after a new review, and in the live partial (plain HTML, no React) that brings a
+// page the new numbers when it is older than them.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIslands } from '../support/browser.ts';
@@ -90,6 +91,7 @@ describe('the rating insight of a university page', () => {
     expect(await open()).toBe(204);
     expect(await page.getByTestId('few-reviews-note').textContent()).toBe('This average rests on few reviews (1), so read it with care.');
     expect(await shownStarCounts(page, OVERALL)).toEqual(before);
+    const builtVersion = await page.locator('#university-live').getAttribute('data-version');
 
     const response = await fetch(`${baseURL}/api/reviews/submit`, {
       method: 'POST',
@@ -102,9 +104,14 @@ describe('the rating insight of a university page', () => {
     const after = await dbStarCounts(id);
     expect(Number(after[0])).toBe(Number(before[0]) + 1);
 
-    // The prerendered page still carries the build's numbers; the live partial brings the new ones.
-    expect(await open()).toBe(200);
-    await expect.poll(() => shownStarCounts(page, OVERALL)).toEqual(after);
+    // The changed page is rendered again at its next request (decision 030): it carries the new
+    // numbers itself, so the live partial has nothing newer.
+    expect(await open()).toBe(204);
+    expect(await shownStarCounts(page, OVERALL)).toEqual(after);
+    // A page still holding the build's numbers (a copy a CDN kept) gets the new ones from the partial.
+    const partial = await fetch(`${baseURL}/live/university/${id}/ratings?v=${builtVersion}`);
+    expect(partial.status).toBe(200);
+    expect(await partial.text()).toContain('Based on 2 reviews');
     const expected = await dbFreshness(id);
     expect(expected.count).toBe(2);
     expect(await page.getByTestId('rating-freshness').textContent()).toContain(`Based on 2 reviews · latest ${expected.latest}`);
@@ -119,7 +126,7 @@ describe('the rating insight of a university page', () => {
     const withoutJs = await browserOf().newContext({ javaScriptEnabled: false });
     const staticPage = await withoutJs.newPage();
     await staticPage.goto(`${baseURL}/university/${id}`);
-    expect(await shownStarCounts(staticPage, OVERALL)).toEqual(before);
+    expect(await shownStarCounts(staticPage, OVERALL)).toEqual(after);
     await withoutJs.close();
   });
 });

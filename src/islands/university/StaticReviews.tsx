@@ -1,6 +1,6 @@
 // The review list of a page built without reviews: server-rendered only, inside the live block, so
 // reviews posted since the build arrive with the live ratings (first page, without Like and Report,
-// which come with the reviews island after the next build).
+// which come with the reviews island once the server renders the changed page again: decision 030).
 import type { Review } from '#shared/types.ts';
 import ReviewCards from './ReviewCards';
 import { NoReviewsYet, ReviewsHeading, WriteAReview } from './ReviewsSection';

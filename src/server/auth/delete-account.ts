@@ -12,7 +12,8 @@ import type { Caller } from './current-user.ts';
 /** Deletes the caller's account and everything linked to it. */
 export async function deleteAccount(caller: Caller): Promise<void> {
   const userId = caller.user.id;
-  let deleted: boolean;
+  // The universities whose pages showed the account's reviews; null when there was no account.
+  let deleted: number[] | null;
   try {
     deleted = await db().$transaction(async (tx) => {
       // Each review's lock, as a status change takes it (write-transaction.ts): none of them can
@@ -37,13 +38,14 @@ export async function deleteAccount(caller: Caller): Promise<void> {
       // Sessions, refresh and reset tokens, a verified student address and a pending student code
       // cascade with the user.
       const { count } = await tx.user.deleteMany({ where: { id: userId } });
-      return count > 0;
+      return count > 0 ? reviews.map((review) => review.universityId) : null;
     });
   } catch (error) {
     console.error('Account deletion failed:', error);
     throw accountDeletionFailed();
   }
-  if (!deleted) throw userNotFound();
-  // Featured and search order derive from review counts, which just changed.
-  reviewsChanged();
+  if (deleted === null) throw userNotFound();
+  // Featured and search order derive from review counts, which just changed; the pages that
+  // showed the reviews no longer may.
+  reviewsChanged(deleted);
 }

@@ -10,6 +10,7 @@ import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { limitKeys } from '../ratelimit/limit-keys.ts';
+import { markUniversityPagesChanged } from '../universities/page-marks.mjs';
 
 /** Renames the caller (already trimmed); 409 when another account has the name. */
 export async function updateUsername(caller: Caller, username: string): Promise<string> {
@@ -24,6 +25,9 @@ export async function updateUsername(caller: Caller, username: string): Promise<
     if (isPrismaError(error, 'P2025')) throw accountGone();
     throw error;
   }
+  // The pages that show the account's reviews show the name.
+  const shown = await db().review.findMany({ where: { userId: caller.user.id, status: 'published' }, select: { universityId: true } });
+  if (shown.length) markUniversityPagesChanged(shown.map((review) => review.universityId));
   return username;
 }
 

@@ -14,7 +14,8 @@ export async function deleteReview(reviewId: number, userId: number): Promise<{ 
   });
   if (!review) throw reviewToDeleteNotFound();
   if (review.userId === null || review.userId !== userId) throw notOwnReview();
-  const wasPublished = await db().$transaction(async (tx) => {
+  // The university whose page showed the review, when it was published.
+  const shownOn = await db().$transaction(async (tx) => {
     // Read again inside the transaction: a moderator may have held or removed it meanwhile, and a
     // concurrent delete of the same review leaves nothing to delete here (404, the aggregate is
     // not touched twice).
@@ -23,8 +24,8 @@ export async function deleteReview(reviewId: number, userId: number): Promise<{ 
     await tx.reviewLike.deleteMany({ where: { reviewId } });
     await tx.review.delete({ where: { id: reviewId }, select: { id: true } });
     if (current.status === 'published') await applyReviewToStats(tx, current as typeof current & Record<string, unknown>, -1);
-    return current.status === 'published';
+    return current.status === 'published' ? current.universityId : null;
   });
-  if (wasPublished) reviewsChanged();
+  if (shownOn !== null) reviewsChanged([shownOn]);
   return { id: review.id, university_name: review.university.name };
 }

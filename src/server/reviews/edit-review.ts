@@ -21,7 +21,7 @@ export async function editReview(
   content: ReviewContent,
   userId: number,
 ): Promise<{ id: number; status: 'published' | 'held' }> {
-  const { status, counted } = await db().$transaction(async (tx) => {
+  const { status, counted, universityId } = await db().$transaction(async (tx) => {
     const review = await readForStatusChange(tx, reviewId);
     if (!review) throw reviewNotFound();
     if (review.userId === null || review.userId !== userId) throw notOwnReviewToEdit();
@@ -50,8 +50,8 @@ export async function editReview(
       // Held before or after: changeStatus takes the old ratings out if it was published.
       await changeStatus(tx, review, to, data);
     }
-    return { status: to, counted: review.status === 'published' };
+    return { status: to, counted: review.status === 'published', universityId: review.universityId };
   });
-  if (counted) reviewsChanged();
+  if (counted) reviewsChanged([universityId]);
   return { id: reviewId, status };
 }

@@ -68,7 +68,7 @@ export async function submitReview(
       },
       { lockKeys: [universityReviewsKey(review.universityId)] },
     );
-    if (status === 'published') reviewsChanged();
+    if (status === 'published') reviewsChanged([review.universityId]);
     return { id, status };
   } catch (error) {
     // The university vanished between the check and the insert (foreign key).

@@ -77,7 +77,7 @@ export async function decideOnReview(
   moderator: Caller,
 ): Promise<ReviewStatus> {
   const to: ReviewStatus = action === 'publish' ? 'published' : 'removed';
-  const { moved, authorId } = await db().$transaction(async (tx) => {
+  const { moved, authorId, universityId } = await db().$transaction(async (tx) => {
     const review = await readForStatusChange(tx, reviewId);
     if (!review) throw reviewNotFound();
     const now = new Date();
@@ -97,9 +97,9 @@ export async function decideOnReview(
       data: { reviewId, moderatorId: moderator.user.id, action, reason, createdAt: now },
       select: { id: true },
     });
-    return { moved, authorId: review.userId };
+    return { moved, authorId: review.userId, universityId: review.universityId };
   });
-  if (moved) reviewsChanged();
+  if (moved) reviewsChanged([universityId]);
   if (action === 'remove' && authorId !== null) runInBackground('removal mail', () => mailRemovalToAuthor(reviewId, authorId, reason));
   return to;
 }

@@ -25,7 +25,7 @@ function reporterKey(caller: Caller | null, clientAddress: string): string {
 export async function reportReview(reviewId: number, input: ReportInput, caller: Caller | null, clientAddress: string): Promise<number> {
   await enforceRateLimit('report', limitKeys(clientAddress));
   const key = reporterKey(caller, clientAddress);
-  const { reportId, held } = await db().$transaction(async (tx) => {
+  const { reportId, heldOn } = await db().$transaction(async (tx) => {
     const review = await readForStatusChange(tx, reviewId);
     if (!review || review.status !== 'published') throw reviewNotFound();
     const earlier = await tx.reviewReport.findUnique({
@@ -40,9 +40,9 @@ export async function reportReview(reviewId: number, input: ReportInput, caller:
     // One report per reporter and review (unique), so the open reports are from distinct reporters.
     const open = await tx.reviewReport.count({ where: { reviewId, outcome: 'open' } });
     const hold = open >= REPORTS_TO_HOLD && (await changeStatus(tx, review, 'held', { flags: withFlags(review.flags, REPORTED_FLAG) }));
-    return { reportId: report.id, held: hold };
+    return { reportId: report.id, heldOn: hold ? review.universityId : null };
   });
-  if (held) reviewsChanged();
+  if (heldOn !== null) reviewsChanged([heldOn]);
   return reportId;
 }
 

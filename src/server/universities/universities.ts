@@ -11,6 +11,7 @@ import { forgetOpenDataFiles } from '../open-data/cache.ts';
 import { distributionFromStats } from '../reviews/university-stats.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { readRows } from '../read-db.ts';
+import { markUniversityPagesChanged } from './page-marks.mjs';
 
 export const universitySelect = {
   id: true,
@@ -110,11 +111,16 @@ export async function searchUniversities(query: string, limit: number): Promise<
   return searchIndex(query, limit);
 }
 
-/** Drops what is derived from review counts (featured ranking, search order, open-data files) after a review write. */
-export function reviewsChanged(): void {
+/**
+ * After a review write: drops what is derived from review counts (featured ranking, search order,
+ * open-data files) and marks the pages of the universities whose reviews changed, so the server
+ * renders them again (page-marks.mjs).
+ */
+export function reviewsChanged(universityIds: Iterable<number>): void {
   forgetFeatured();
   forgetSearchOrder();
   forgetOpenDataFiles();
+  markUniversityPagesChanged(universityIds);
 }
 
 /**

@@ -1,0 +1,126 @@
+// A university page whose reviews changed since its build (src/server/universities/page-marks.mjs)
+// is not served from the build: its next request renders it again through the on-demand route
+// (/live/university/{id}, the same view the build uses), the copy is kept beside the mark, and
+// later requests get that copy as a static file, until a change newer than the copy marks it again
+// or a newer build includes the change. A removed review thus leaves the page at once, not at the
+// next nightly build, and the pages stay static for everyone else.
+import fs from 'node:fs';
+import path from 'node:path';
+import { freshCopyFile, markFile, pagesDir } from '#server/universities/page-marks.mjs';
+
+const RENDER_TIMEOUT_MS = 10_000;
+const UNIVERSITY_PAGE = /^\/university\/([1-9]\d{0,9})\/?$/;
+/** A build folder's name: its UTC start time (scripts/lib/deploy-link.ts). */
+const BUILD_STAMP = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
+
+/**
+ * When the build read its data: the start time in its folder's name, to the second, less one
+ * second so that a change made in that second is rendered again rather than missed. A build
+ * without a stamp (a test's) counts as older than every mark.
+ * @param {string} buildDir
+ */
+function buildStartMs(buildDir) {
+  const stamp = BUILD_STAMP.exec(path.basename(buildDir));
+  if (!stamp) return 0;
+  const [, y, mo, d, h, mi, s] = stamp.map(Number);
+  return Date.UTC(y, mo - 1, d, h, mi, s) - 1000;
+}
+
+/** @param {string} file */
+const modifiedMs = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+
+/**
+ * @param {{ buildDir: string, origin: () => string }} options `origin`: this server's own address,
+ *   known once it listens
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
+ */
+export function freshUniversityPages({ buildDir, origin }) {
+  const dir = pagesDir();
+  const builtAt = buildStartMs(buildDir);
+  /** Renders under way, by university id: concurrent requests share one. @type {Map<string, Promise<void>>} */
+  const rendering = new Map();
+
+  /** @param {string} id */
+  async function render(id) {
+    // The copy carries the time of the change it was rendered after: a change made during the
+    // render is newer than the copy, and the next request renders again.
+    const changedAt = modifiedMs(markFile(dir, id)) ?? Date.now();
+    const reply = await globalThis.fetch(`${origin()}/live/university/${id}`, {
+      headers: { 'accept-encoding': 'identity' },
+      // A render that hangs must not hold the page's readers: they get the build's file instead.
+      signal: globalThis.AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    if (reply.status !== 200) {
+      await reply.body?.cancel();
+      throw new Error(`/live/university/${id} answered ${reply.status}`);
+    }
+    const html = await reply.text();
+    const file = freshCopyFile(dir, id);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, html);
+    fs.utimesSync(temp, new Date(changedAt), new Date(changedAt));
+    // One rename: another process serving the same folder never reads half a page.
+    fs.renameSync(temp, file);
+  }
+
+  /** @param {string} id */
+  function renderOnce(id) {
+    let run = rendering.get(id);
+    if (!run) {
+      run = render(id).finally(() => rendering.delete(id));
+      rendering.set(id, run);
+    }
+    return run;
+  }
+
+  return (req, res, next) => {
+    const match = (req.method === 'GET' || req.method === 'HEAD') && UNIVERSITY_PAGE.exec((req.url ?? '').split('?')[0] ?? '');
+    if (!match) return next();
+    const id = match[1];
+    const changedAt = modifiedMs(markFile(dir, id));
+    if (changedAt === undefined || changedAt < builtAt) return next();
+    // A university added since the build has no file: the 404 page renders it on demand at every
+    // request already, and answers 404 once it is gone.
+    if (!fs.existsSync(path.join(buildDir, 'client/university', id, 'index.html'))) return next();
+    const copy = freshCopyFile(dir, id);
+    if ((modifiedMs(copy) ?? -1) >= changedAt) return sendCopy(req, res, copy, next);
+    renderOnce(id).then(
+      () => sendCopy(req, res, copy, next),
+      (error) => {
+        // The build's copy is better than no page.
+        console.error(`Could not render the changed page of university ${id} again:`, error);
+        next();
+      },
+    );
+  };
+}
+
+/**
+ * The copy, with the headers a prerendered page gets (the security headers are already set).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ * @param {() => void} next
+ */
+function sendCopy(req, res, file, next) {
+  let body;
+  let stat;
+  try {
+    body = fs.readFileSync(file);
+    stat = fs.statSync(file);
+  } catch {
+    return next();
+  }
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  res.setHeader('Cache-Control', 'public, max-age=0');
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  res.setHeader('ETag', etag);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    return res.end();
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,40 @@
+// The university pages are prerendered by the nightly build. Between builds, a change to what a
+// page shows (a review published, held, removed, edited or deleted; an author renamed) is marked
+// here: one empty file per university, whose modification time is the time of the change. The
+// server (scripts/lib/fresh-pages.mjs) renders a marked page again at its next request, keeps that
+// copy beside the mark, and serves it instead of the build's until a newer build. Plain
+// JavaScript, because the server runs without a TypeScript loader.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Where the marks and the fresh copies live: `pages/` beside the SQLite file (var/pages by
+ * default; DATABASE_URL's default is env.ts's), or var/pages under the working folder on
+ * PostgreSQL. They describe that database's data, so they go with it.
+ * @returns {string}
+ */
+export function pagesDir() {
+  const url = process.env.DATABASE_URL || 'file:./var/data.db';
+  return url.startsWith('file:') ? path.join(path.dirname(path.resolve(url.slice('file:'.length))), 'pages') : path.resolve('var/pages');
+}
+
+/** @param {string} dir @param {number | string} id */
+export const markFile = (dir, id) => path.join(dir, 'changed', `university-${id}`);
+
+/** @param {string} dir @param {number | string} id */
+export const freshCopyFile = (dir, id) => path.join(dir, 'fresh', `university-${id}.html`);
+
+/**
+ * Marks the pages of these universities as changed now.
+ * @param {Iterable<number>} universityIds
+ */
+export function markUniversityPagesChanged(universityIds) {
+  const dir = pagesDir();
+  const now = new Date();
+  fs.mkdirSync(path.join(dir, 'changed'), { recursive: true });
+  for (const id of new Set(universityIds)) {
+    const file = markFile(dir, id);
+    fs.closeSync(fs.openSync(file, 'a'));
+    fs.utimesSync(file, now, now);
+  }
+}

@@ -120,8 +120,23 @@ const freshPages = freshUniversityPages({ buildDir, origin: () => ownOrigin });
 /** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
 let closing = false;
 
+/**
+ * A reply whose status line always carries the standard reason phrase (`404 Not Found`). Astro
+ * copies a rendered page's statusText onto the status line, and a page that sets only
+ * `Astro.response.status` keeps Astro's default "OK": every on-demand 404 or 400 page read
+ * `404 OK`. Set here, it holds for every reply: pages, the API, static files.
+ */
+class StandardStatusResponse extends http.ServerResponse {
+  writeHead(statusCode, reason, headers) {
+    const standard = http.STATUS_CODES[statusCode];
+    if (standard === undefined) return super.writeHead(statusCode, reason, headers);
+    return typeof reason === 'string' ? super.writeHead(statusCode, standard, headers) : super.writeHead(statusCode, standard, reason);
+  }
+}
+
 // requireHostHeader off: a request without Host reaches answeredBeforeAstro, which answers it as Node would.
-const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+const options = { requireHostHeader: false, ServerResponse: StandardStatusResponse };
+const server = http.createServer(options, (req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   if (closing) res.setHeader('Connection', 'close');
   // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.

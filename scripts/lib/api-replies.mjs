@@ -21,6 +21,7 @@
 // without a TypeScript loader.
 
 import { Buffer } from 'node:buffer';
+import { STATUS_CODES } from 'node:http';
 
 const API_PATH = /^\/api(?:\/|$)/;
 /** Astro's route patterns use `.`, which matches no line terminator. */
@@ -179,7 +180,6 @@ function failedRequest(error) {
 }
 
 const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
-const STATUS_TEXT = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
 const CLIENT_ERROR_MESSAGE = { 400: 'Bad request', 408: 'Request timeout', 413: 'Request too large', 431: 'Request headers too large' };
 
 /**
@@ -196,7 +196,7 @@ export function replyToClientError(error, socket) {
   }
   const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
   const { method, target } = failedRequest(error);
-  let head = `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\n`;
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n`;
   let body = '';
   // JSON also when the target is unknown: it may be under /api, and elsewhere the body is harmless.
   if (target === undefined || isApiTarget(target)) {

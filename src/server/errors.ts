@@ -1,7 +1,7 @@
 // The one application error. Services throw it; the REST and tRPC adapters map `code` to a
 // status. `message` is the documented text shown to people; `extra` carries documented
 // additional reply fields (such as a second `message`).
-import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
+import { TEXT_WITH_NUL, TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 import { ALREADY_REPORTED } from '#shared/trust/report-messages.ts';
 import { INVALID_STUDENT_CODE } from '#shared/schemas/students.ts';
 
@@ -45,6 +45,9 @@ export { TOO_MANY_REQUESTS };
 /** 429 with Retry-After (docs/rules/accounts-and-tokens.md#rate-limits). */
 export const tooManyRequests = (retryAfter: number, extra: Record<string, unknown> = {}) =>
   new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, extra, retryAfter);
+
+/** Input holding U+0000, refused by both transports before any service runs (docs/rules/api-contract.md#always-json). */
+export const textWithNul = () => badRequest(TEXT_WITH_NUL);
 
 // A bearer that is not good enough (docs/rules/api-contract.md#authentication).
 export const authenticationRequired = () => unauthorized('Authentication required');

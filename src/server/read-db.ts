@@ -41,8 +41,11 @@ export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
   return statementFor(query.sql).all(...(query.values as unknown[])) as T[];
 }
 
-/** A time as the ORM stores DateTime columns on SQLite. */
-function sqliteTime(time: Date): string {
+/**
+ * A time as the ORM stores DateTime columns on SQLite, and as readRows gives them on both
+ * databases: text comparisons with it in SQL order by time.
+ */
+export function sqliteTime(time: Date): string {
   return time.toISOString().replace('Z', '+00:00');
 }
 

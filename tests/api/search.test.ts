@@ -105,7 +105,7 @@ describe.each(ROUTES)('GET /api%s', (path, cap) => {
   });
 
   it('treats SQL and markup as text', async () => {
-    for (const query of ['\'; DROP TABLE "University"; --', '<script>alert(1)</script>', 'a\u0000b', '😀']) {
+    for (const query of ['\'; DROP TABLE "University"; --', '<script>alert(1)</script>', '😀']) {
       const reply = await search(path, query);
       expect(reply.status).toBe(200);
       expect(Array.isArray(reply.body)).toBe(true);

@@ -8,7 +8,7 @@ import { RATING_CATEGORIES, type Distribution } from '#shared/reviews/ratings.ts
 import type { UniversityStatistics } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { readRows } from '../read-db.ts';
+import { readRows, sqliteTime } from '../read-db.ts';
 
 /** The distribution of an aggregate row: for each rating, the reviews that gave 1..5 stars. */
 export function distributionFromStats(stats: Record<string, unknown> | null | undefined): Distribution {
@@ -34,11 +34,6 @@ export async function recentCountsByUniversity(since: Date): Promise<Map<number,
   return new Map(rows.map((row) => [row.universityId, row._count._all]));
 }
 
-/** A time as the ORM stores DateTime columns on SQLite, so that text comparisons in SQL order by time. */
-function storedTime(time: Date): string {
-  return time.toISOString().replace('Z', '+00:00');
-}
-
 /** The statistics of one university; NOT_FOUND for an unknown id. On the read connection (read-db.ts). */
 export async function getUniversityStatistics(universityId: number, now = new Date()): Promise<UniversityStatistics> {
   const [university] = await readRows<{ id: number; reviewCount: number | null } & Record<string, unknown>>(Prisma.sql`
@@ -48,7 +43,7 @@ export async function getUniversityStatistics(universityId: number, now = new Da
   const [recent] = stats?.reviewCount
     ? await readRows<{ n: number }>(Prisma.sql`
         SELECT COUNT(*) AS "n" FROM "Review" r
-         WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${storedTime(twelveMonthsBefore(now))}`)
+         WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${sqliteTime(twelveMonthsBefore(now))}`)
     : [];
   return {
     review_count: stats?.reviewCount ?? 0,

@@ -2,6 +2,7 @@
 // CORS lives in ../cors.ts (tRPC uses it too).
 import { AppError, HTTP_STATUS } from '#server/errors.ts';
 import { readBodyCapped } from '../request-body.ts';
+import { refuseNul } from '../nul-characters.ts';
 import type { RequestHeadersView, RequestView } from '../request-view.ts';
 
 export const INVALID_JSON_BODY = 'Invalid JSON body';
@@ -38,7 +39,7 @@ export function toResponse(reply: RestReply): Response {
   return new Response(reply.body, { status: reply.status, headers: reply.headers });
 }
 
-/** Reads a JSON object body. Empty means {}; over 100 kB is 413; anything but an object is 400. */
+/** Reads a JSON object body. Empty means {}; over 100 kB is 413; anything but an object is 400, and so is U+0000 in it. */
 export async function readJsonBody(request: RequestView): Promise<Record<string, unknown>> {
   const bytes = await readBodyCapped(request);
   const text = new TextDecoder().decode(bytes).trim();
@@ -50,6 +51,8 @@ export async function readJsonBody(request: RequestView): Promise<Record<string,
     throw new AppError('BAD_REQUEST', INVALID_JSON_BODY);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new AppError('BAD_REQUEST', INVALID_JSON_BODY);
+  // JSON carries U+0000 only as the escape `\u0000`: most bodies are not scanned at all.
+  if (text.includes('\\u0000')) refuseNul(value);
   return value as Record<string, unknown>;
 }
 

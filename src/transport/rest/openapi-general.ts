@@ -2,6 +2,7 @@
 // replies any request under /api can get, from the router (router.ts) or from the server before
 // any route runs (scripts/lib/api-replies.mjs; its texts are retyped here and
 // tests/api/openapi.test.ts checks they still occur there).
+import { TEXT_WITH_NUL } from '#shared/site/messages.ts';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '../request-body.ts';
 import { INTERNAL_ERROR } from './http.ts';
 import type { ResponseObject } from './openapi-types.ts';
@@ -11,6 +12,7 @@ import { METHOD_NOT_ALLOWED, NOT_FOUND } from './router.ts';
 export const GENERAL_RULES = [
   'Every path is under /api, and every reply is JSON, errors included. Errors have the shape { "error": "<text>" }; the calls marked (+message) also carry "message", which their clients show, except on a 401. Stack traces and internal texts never appear.',
   `Request bodies are JSON objects of at most ${MAX_BODY_BYTES / 1024} kB. An empty body counts as {}, and unknown fields are ignored. An empty query parameter counts as not given.`,
+  `No text in a request may hold the NUL character (U+0000): not a path segment, a query parameter, nor a string or key anywhere in the JSON body. Such a request answers 400 "${TEXT_WITH_NUL}" before the call's own checks, and nothing is done.`,
   'Each call answers the first failure in a fixed order: required fields present, then JSON types, then the content rules, then the bearer, then the rate limit, then the database. The errors of each call below are listed in that order.',
   'Ids are whole numbers from 1 to 2147483647: decimal digits without a sign in a path or query; a number or a digit string in a body.',
   'Authentication: none (an Authorization header is ignored), bearer (Authorization: Bearer <access token>) or optional (only when submitting a review: no header means anonymous, a header that is sent must be valid).',
@@ -35,11 +37,12 @@ export const GENERAL_RESPONSES: Record<string, ResponseObject> = {
     },
   },
   MalformedRequest: {
-    description: 'Bad request, refused before any route runs',
+    description: "Bad request, refused before the call's own checks",
     content: errorContent({
       'Malformed URL': 'A malformed percent-escape, or escapes nested too deep',
       'Invalid Host header': 'A Host header no URL can be built from',
       'Bad request': 'A request the server cannot parse',
+      [TEXT_WITH_NUL]: 'U+0000 in a path segment, a query parameter (%00), or a string or key of the JSON body',
     }),
   },
   NotFound: {

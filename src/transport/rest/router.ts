@@ -7,6 +7,7 @@ import type { RouteDoc } from './route-doc.ts';
 import { corsHeaders } from '../cors.ts';
 import { withMessage } from '../message-on-errors.ts';
 import { BODY_TOO_LARGE, declaredTooLarge } from '../request-body.ts';
+import { refuseNulInUrl } from '../nul-characters.ts';
 import type { RequestView } from '../request-view.ts';
 
 export interface RestRequest {
@@ -80,6 +81,8 @@ export function createRouter(routes: readonly Route[]) {
         if (declaredTooLarge(request)) throw new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
         const values = route.regex.exec(path)!.slice(1);
         const params = Object.fromEntries(route.names.map((name, i) => [name, decodeSegment(values[i]!)]));
+        // So is U+0000 in the path or query (a JSON body's is refused as it is read: http.ts).
+        refuseNulInUrl(params, url);
         reply = await route.handler({ request, url, params, clientAddress });
       } catch (error) {
         // The one place error replies are shaped (docs/rules/api-contract.md#error-shape).

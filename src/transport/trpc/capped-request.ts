@@ -1,6 +1,7 @@
 // tRPC reads its own bodies with no limit, so the body is read here first, through the same byte
-// cap as REST, and handed on as a new Request. Over the cap: tRPC's error shape with status 413.
-import { AppError } from '#server/errors.ts';
+// cap as REST, and handed on as a new Request. Over the cap (413), or cut short by a client that
+// left (400): tRPC's error shape, and no procedure runs.
+import { AppError, HTTP_STATUS } from '#server/errors.ts';
 import { readBodyCapped } from '../request-body.ts';
 
 export async function cappedTrpcRequest(request: Request): Promise<Request | Response> {
@@ -10,7 +11,8 @@ export async function cappedTrpcRequest(request: Request): Promise<Request | Res
     return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const shape = { error: { message: error.message, code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } };
-    return new Response(JSON.stringify(shape), { status: 413, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const status = HTTP_STATUS[error.code];
+    const shape = { error: { message: error.message, code: -32600, data: { code: error.code, httpStatus: status } } };
+    return new Response(JSON.stringify(shape), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
   }
 }

@@ -5,6 +5,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { AppError, HTTP_STATUS, type AppErrorCode } from '#server/errors.ts';
 import { requireCaller } from '#server/auth/current-user.ts';
 import { withMessage } from '../message-on-errors.ts';
+import { refuseNul } from '../nul-characters.ts';
 
 export interface TrpcContext {
   /** The raw bearer token, or null; procedures resolve the user through the auth service. */
@@ -64,9 +65,15 @@ const mapAppErrors = t.middleware(async ({ meta, next }) => {
   return result;
 });
 
+/** U+0000 anywhere in the input: the 400 of nul-characters.ts, before the input parser and any service. */
+const refuseNulInput = t.middleware(async ({ getRawInput, next }) => {
+  refuseNul(await getRawInput());
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(mapAppErrors).use(refuseNulInput);
 export const middleware = t.middleware;
 
 /** Resolves the bearer to the caller (401 with the documented texts) and narrows ctx.caller. */

@@ -59,7 +59,8 @@ for (let done = 0; done < total; done += BATCH) {
     if (!profile) profiles.set(universityId, (profile = universityProfile(random)));
     const review = demoReview(random, universityId, profile, recentDate(random, now, 3 * 365));
     const likers = new Set<number>();
-    const likeTarget = Math.floor(random() ** 3 * 12);
+    // No more likers than there are users: with 10 users (up to 200 reviews) 11 could never be found.
+    const likeTarget = Math.min(userCount, Math.floor(random() ** 3 * 12));
     while (likers.size < likeTarget) likers.add(someUser());
     const authorId = random() < 0.6 ? someUser() : null;
     batch.push({

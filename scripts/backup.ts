@@ -1,8 +1,15 @@
-// npm run backup: a consistent copy of the live database, taken while the site runs, into
-// BACKUP_DIR (default: backups/ beside the database, var/backups), named with the UTC time:
-// an SQLite file (.db), or on PostgreSQL a `pg_dump --format=custom` archive (.dump) that was
-// restored once as a check. Keeps the newest 14. Run first by the nightly `npm run rebuild`.
+// npm run backup: its usage (below; `npm run backup -- --help`) says what it does; the nightly
+// `npm run rebuild` runs the same backup first (lib/backup-command.ts).
 import { runBackup } from './lib/backup-command.ts';
+import { commandLine } from './lib/command-line.ts';
+
+commandLine({
+  usage: `Usage: npm run backup
+Takes a consistent copy of the live database (DATABASE_URL) while the site runs, into BACKUP_DIR
+(default: backups/ beside the database, var/backups), named with the UTC time: an SQLite file (.db),
+or on PostgreSQL a pg_dump --format=custom archive (.dump), restored once into a scratch database as
+a check. Keeps the newest 14. The nightly \`npm run rebuild\` runs it first. No arguments.`,
+});
 
 try {
   await runBackup();

@@ -1,27 +1,40 @@
-// npm run bench:build -- --list <world list> [--reviews N] [--keep] [--database <file>]: times a
-// full build (pages, sitemap, Pagefind) over the public world-universities list plus N synthetic
-// reviews (default 200,000): wall time of the whole build and of its two long steps (prerendering
-// the pages; Pagefind), CPU time (user + sys, which a busy machine inflates far less than wall
-// time), peak memory (GNU time) and the size of the output. Uses a temporary database and folder;
-// --keep keeps them, and --database <file> builds from such a kept database without importing or
-// synthesising again. The list (the format `npm run import:universities` reads) is not shipped
-// with the repository: name a copy with --list, or set WORLD_UNIVERSITIES_LIST.
+// npm run bench:build -- --list <world list> [--reviews N] [--keep] [--database <file>]: its usage
+// (below; --help) says what it does. CPU time is user + sys, which a busy machine inflates far
+// less than wall time; peak memory is GNU time's.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { commandLine, refuse } from './lib/command-line.ts';
 
+const USAGE = `Usage: npm run bench:build -- --list <world list> [--reviews N] [--keep] [--database <file>]
+Times a full build (pages, sitemap, Pagefind) over the public world-universities list plus N
+synthetic reviews: wall time of the whole build and of its two long steps (prerendering the pages;
+Pagefind), CPU time, peak memory and the size of the output. Uses a temporary database and folder
+under var/, removed at the end.
+  --list <file>      the list, in the format \`npm run import:universities\` reads (not shipped with the
+                     repository); default: the file WORLD_UNIVERSITIES_LIST names
+  --reviews N        synthetic reviews to add (default 200000)
+  --keep             keep the temporary database and folder
+  --database <file>  build from such a kept database, without importing or synthesising again`;
+const { values: options } = commandLine({
+  usage: USAGE,
+  options: {
+    list: { type: 'string' },
+    reviews: { type: 'string', default: '200000' },
+    keep: { type: 'boolean', default: false },
+    database: { type: 'string' },
+  },
+});
+const reviews = Number(options.reviews);
+if (!Number.isInteger(reviews) || reviews <= 0) refuse(USAGE, `--reviews must be a whole number above 0, not '${options.reviews}'.`);
 const root = path.resolve(import.meta.dirname, '..');
-const listFlag = process.argv.indexOf('--list');
-const list =
-  listFlag > 0 && process.argv[listFlag + 1] ? path.resolve(process.argv[listFlag + 1]!) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
-const reviewsFlag = process.argv.indexOf('--reviews');
-const reviews = reviewsFlag > 0 ? Number(process.argv[reviewsFlag + 1]) : 200_000;
+const list = options.list ? path.resolve(options.list) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
+const keptDatabase = options.database ? path.resolve(options.database) : undefined;
+if (!keptDatabase && !list) refuse(USAGE, 'Name the world universities list with --list <file>.');
 // Inside the project: the built server resolves its packages from the project's node_modules.
 fs.mkdirSync(path.join(root, 'var'), { recursive: true });
 const dir = fs.mkdtempSync(path.join(root, 'var', 'bench-build-'));
-const databaseFlag = process.argv.indexOf('--database');
-const keptDatabase = databaseFlag > 0 && process.argv[databaseFlag + 1] ? path.resolve(process.argv[databaseFlag + 1]!) : undefined;
 const env = {
   ...process.env,
   DATABASE_URL: `file:${keptDatabase ?? path.join(dir, 'bench.db')}`,
@@ -89,8 +102,7 @@ function sizeOf(folder: string): number {
 try {
   if (keptDatabase && !fs.existsSync(keptDatabase)) throw new Error(`The database is missing: ${keptDatabase}`);
   if (!keptDatabase) {
-    if (!list) throw new Error('Name the world universities list with --list <file>.');
-    if (!fs.existsSync(list)) throw new Error(`The world universities list is missing: ${list}`);
+    if (!list || !fs.existsSync(list)) throw new Error(`The world universities list is missing: ${list}`);
     step('Importing the world-universities list', 'npx', ['tsx', 'scripts/import-universities.ts', list]);
     step(`Adding ${reviews.toLocaleString('en-US')} synthetic reviews`, 'npx', ['tsx', 'scripts/synthesize.ts', String(reviews)]);
   }
@@ -123,6 +135,6 @@ try {
       .join(', ')} on ${os.availableParallelism()} CPUs.`,
   );
 } finally {
-  if (!process.argv.includes('--keep')) fs.rmSync(dir, { recursive: true, force: true });
+  if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
   else console.log(`Kept ${dir}`);
 }

@@ -1,25 +1,30 @@
-// npm run bench:lighthouse [-- --runs 3] [--json <file>] [--build <build folder>] [--keep]
-//                          [--url http://host:port] [--only <page name>]
-// Lighthouse (mobile emulation and simulated throttling: its defaults) on every page type of
-// issue 15, in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). By default it starts the
-// built site the way `npm start` serves it, in a folder of its own under var/ with the seed data
-// (building it, or linking the build named by --build), and removes that folder after unless
-// --keep. With --url it measures a site already running and takes the ids from the database
-// DATABASE_URL names. Progress goes to stderr; stdout gets the Markdown table of medians.
+// npm run bench:lighthouse [-- options]: its usage (below; --help) says what it does. The page
+// types are issue 15's (lib/lighthouse-pages.ts); mobile emulation and simulated throttling are
+// Lighthouse's defaults.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { databaseFile } from '#server/env.ts';
 import { AUTH_STORAGE_KEY } from '#stores/auth.ts';
 import { pageTypes, pickPageIds, type PageType } from './lib/lighthouse-pages.ts';
-import { runLighthouse, type StoredEntries } from './lib/lighthouse-run.ts';
+import type { StoredEntries } from './lib/lighthouse-run.ts';
 import { startBenchSite, type BenchSite } from './lib/lighthouse-server.ts';
 import { lighthouseTable, type PageResult } from './lib/lighthouse-table.ts';
+import { commandLine } from './lib/command-line.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-const { values: options } = parseArgs({
+const { values: options } = commandLine({
+  usage: `Usage: npm run bench:lighthouse -- [--runs 1] [--json <file>] [--build <build folder>] [--keep]
+                                   [--url http://host:port] [--only <page name>]
+Lighthouse (mobile) on every page type, in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). It
+starts the built site the way \`npm start\` serves it, in a folder of its own under var/ with the
+seed data (building it first), and removes that folder after. Progress goes to stderr; stdout gets
+the Markdown table of medians.
+  --runs N        runs per page, the median reported (default 1, at most 20)
+  --json <file>   also write the raw numbers there
+  --build <dir>   serve this build instead of building one
+  --keep          keep the site's folder under var/
+  --url <url>     measure a site already running (the ids come from the database DATABASE_URL names)
+  --only <name>   only this page type, e.g. --only home --only "university (reviews)" (repeatable)`,
   options: {
     runs: { type: 'string', default: '1' },
     json: { type: 'string' },
@@ -29,6 +34,9 @@ const { values: options } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
+// Lighthouse takes seconds to load: only once the command line is read, so that --help answers at once.
+const { runLighthouse } = await import('./lib/lighthouse-run.ts');
+const root = path.resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Math.min(20, Number(options.runs) || 1));
 
 let site: BenchSite | undefined;

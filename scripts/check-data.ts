@@ -1,21 +1,21 @@
-// npm run check:data [-- --fix] [-- --all]
-// Recomputes every aggregate (UniversityStats, Review.likeCount) from the rows and lists where the
-// stored value differs. Exit code 0: no drift; 1: drift found (or left after --fix); 2: error.
-// --fix recomputes the drifted rows in one transaction and lists what it changed.
+// npm run check:data [-- --fix] [--all]: its usage (below; --help) says what it does.
 import { db } from '#server/db.ts';
 import { checkData, type CheckProgress, type Drift } from '#server/maintenance/check-data.ts';
 import { databaseLabel, requireDatabase } from './lib/database-target.ts';
 import { progressBar } from './lib/progress.ts';
+import { commandLine } from './lib/command-line.ts';
 
-const args = process.argv.slice(2);
-const fix = args.includes('--fix');
-const all = args.includes('--all');
-const unknown = args.filter((arg) => arg !== '--fix' && arg !== '--all');
-if (unknown.length) {
-  console.error(`Unknown argument ${unknown.join(' ')}. Usage: npm run check:data [-- --fix] [--all]`);
-  process.exit(2);
-}
 const LINES = 200;
+const { values } = commandLine({
+  usage: `Usage: npm run check:data [-- --fix] [--all]
+Recomputes every aggregate (UniversityStats, Review.likeCount) from the rows of the database
+DATABASE_URL names and lists where the stored value differs. Exit code 0: no drift; 1: drift found
+(or left after --fix); 2: error.
+  --fix   recompute the drifted rows in one transaction and list what it changed (default: list only)
+  --all   list every drifted row (default: the first ${LINES})`,
+  options: { fix: { type: 'boolean', default: false }, all: { type: 'boolean', default: false } },
+});
+const { fix, all } = values;
 
 function progress() {
   let bar: ReturnType<typeof progressBar> | undefined;

@@ -1,23 +1,28 @@
-// npm run check:js [-- --dir <build folder>] [--url http://host:port] [--report] [--verbose]
-// The JavaScript budget of issue 15 over a build: for each page type, the KB of gzip a visitor
-// downloads before interacting (scripts/lib/js-budget.ts says what counts), against the budgets in
-// that file. Prerendered pages are read from the build's files; pages rendered on demand are
-// fetched as a browser gets them, from the site at --url or else from the build served for the
-// run (scripts/serve.mjs on a free port). Exits 1 when a page is over its budget, unless --report.
-// Default build: the one `dist` points to (what npm start serves); the university ids come from
-// the database DATABASE_URL names, the one that build was made from (and the one it serves).
+// npm run check:js [-- options]: its usage (below; --help) says what it does; issue 15's budgets
+// and what counts are in scripts/lib/js-budget.ts. The build served for the run is
+// scripts/serve.mjs on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { databaseFile } from '#server/env.ts';
 import { deployPaths } from './lib/deploy-link.ts';
 import { freePort } from './lib/free-port.ts';
 import { waitForServer } from './lib/wait-for-server.ts';
 import { JS_BUDGET_KB, measureHtml, measurePage, type PageJs } from './lib/js-budget.ts';
 import { pageTypes, pickPageIds, type PageType } from './lib/lighthouse-pages.ts';
+import { commandLine } from './lib/command-line.ts';
 
-const { values: options } = parseArgs({
+const { values: options } = commandLine({
+  usage: `Usage: npm run check:js -- [--dir <build folder>] [--url http://host:port] [--report] [--verbose]
+The JavaScript budget over a build: for each page type, the KB of gzip a visitor downloads before
+interacting, against the budgets in scripts/lib/js-budget.ts; exit code 1 when a page is over its
+budget. Prerendered pages are read from the build's files; pages rendered on demand are fetched as
+a browser gets them, from the build served for the run.
+  --dir <folder>  the build (default: the one dist points to, what npm start serves); the university
+                  ids come from the database DATABASE_URL names, the one that build was made from
+  --url <url>     fetch the pages rendered on demand from this running site instead
+  --report        print the table, but exit 0 when over budget
+  --verbose       list every file counted, on stderr`,
   options: {
     dir: { type: 'string' },
     url: { type: 'string' },

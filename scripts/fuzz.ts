@@ -1,24 +1,29 @@
-// npm run fuzz -- [--requests 10000] [--seed N] [--concurrency 8] [--keep] [--report failures.json]
-//                  [--url http://host:port --auth-secret S] [--help]
-// Fuzzes everything under /api through the real server (scripts/lib/api-fuzz/): starts the site
-// as `npm start` does (migrate, seed, build if stale, serve) on a fresh database in a folder of its
-// own under var/, with the rate limits lifted, sends random requests built from the route table
-// and the tRPC procedures, and checks every reply: no 5xx, JSON under /api, and the server still
-// answers at the end. Prints the seed (`--seed` repeats the same requests) and a summary; exits 1
-// when a reply broke the property; `--report` writes every failure as JSON. `--url` fuzzes a server that is already running instead (give
-// its AUTH_SECRET, so that the expired tokens are signed with it).
+// npm run fuzz -- [options]: its usage (below; --help) says what it does. The requests and the
+// checks are in scripts/lib/api-fuzz/.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { formatSummary, runFuzz, UNLIMITED_RATES } from './lib/api-fuzz/index.ts';
 import { freePort } from './lib/free-port.ts';
 import { progressBar } from './lib/progress.ts';
+import { commandLine, refuse } from './lib/command-line.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-const { values: options } = parseArgs({
+const USAGE = `Usage: npm run fuzz -- [--requests 2000] [--seed N] [--concurrency 8] [--keep] [--report <file>]
+                       [--url http://host:port --auth-secret S]
+Fuzzes everything under /api through the real server: starts the site as \`npm start\` does (migrate,
+seed, build if stale, serve) on a fresh database in a folder of its own under var/, with the rate
+limits lifted, sends random requests built from the route table and the tRPC procedures, and checks
+every reply: no 5xx, JSON under /api, and the server still answers at the end. Prints the seed and
+a summary; exit code 1 when a reply broke the property.
+  --requests N       how many requests (default 2000)
+  --seed N           the seed of an earlier run, to repeat its requests (default: a random one)
+  --concurrency N    requests in flight at a time (default 8)
+  --keep             keep the server's folder (database, outbox, server.log); kept anyway on a failure
+  --report <file>    write every failure there as JSON
+  --url <url>        fuzz a server that is already running instead
+  --auth-secret S    with --url: that server's AUTH_SECRET, so that the expired tokens are signed with it`;
+const { values: options } = commandLine({
+  usage: USAGE,
   options: {
     requests: { type: 'string', default: '2000' },
     seed: { type: 'string' },
@@ -27,32 +32,19 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     'auth-secret': { type: 'string' },
     report: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
-if (options.help) {
-  // The usage is the comment this file opens with.
-  const opening = fs.readFileSync(import.meta.filename, 'utf8').split('\n');
-  console.log(
-    opening
-      .slice(
-        0,
-        opening.findIndex((line) => !line.startsWith('//')),
-      )
-      .map((line) => line.replace(/^\/\/ ?/, ''))
-      .join('\n'),
-  );
-  process.exit(0);
-}
-
+const root = path.resolve(import.meta.dirname, '..');
 const requests = Number(options.requests);
 const seed = options.seed === undefined ? (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0 : Number(options.seed);
 const concurrency = Number(options.concurrency);
 for (const [name, value] of Object.entries({ requests, seed, concurrency })) {
   if (!Number.isSafeInteger(value) || (name !== 'seed' && value < 1))
-    throw new Error(`--${name} must be ${name === 'seed' ? 'an integer' : 'a positive integer'}`);
+    refuse(USAGE, `--${name} must be ${name === 'seed' ? 'an integer' : 'a positive integer'}.`);
 }
+// The fuzzer loads the whole API's schemas, which takes seconds: only once the command line is read.
+const { formatSummary, runFuzz, UNLIMITED_RATES } = await import('./lib/api-fuzz/index.ts');
 
 interface Site {
   baseURL: string;

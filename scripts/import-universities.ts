@@ -1,16 +1,20 @@
-// npm run import:universities -- <file>
-// Imports a world-universities JSON file. Idempotent: a second run changes nothing.
+// npm run import:universities -- <file>: its usage (below; --help) says what it does.
 import fs from 'node:fs';
 import { applyMigrations } from '#server/migrations.ts';
 import { db } from '#server/db.ts';
 import { ImportFileError, importUniversities, parseUniversityFile } from '#server/universities/import.ts';
 import { progressBar } from './lib/progress.ts';
+import { commandLine } from './lib/command-line.ts';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('Usage: npm run import:universities -- <path to world_universities_and_domains.json>');
-  process.exit(2);
-}
+const { positionals } = commandLine({
+  usage: `Usage: npm run import:universities -- <path to world_universities_and_domains.json>
+Imports a copy of the public world-universities list (a JSON array of universities with name,
+country, alpha_two_code, state-province, web_pages and domains) into the database DATABASE_URL
+names, migrated first. Idempotent on name and country: a second run changes nothing. Prints what
+was inserted, updated, unchanged and skipped; a file it cannot read or parse changes nothing.`,
+  positionals: ['path to world_universities_and_domains.json'],
+});
+const file = positionals[0]!;
 
 let text: string;
 try {

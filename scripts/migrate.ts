@@ -1,19 +1,24 @@
-// `npm run migrate` applies pending migrations to DATABASE_URL (SQLite or PostgreSQL).
-// `npm run migrate:create -- <name>` writes a migration from the change in prisma/schema.prisma,
-// one for each provider: SQLite's replayed in a scratch file, PostgreSQL's from its snapshot
-// without a server (docs/decisions/027-postgresql-beside-sqlite.md).
+// npm run migrate, npm run migrate:create -- <name>: the usage (below; --help) says what they do.
+// A new migration is made for each provider: SQLite's replayed in a scratch file, PostgreSQL's
+// from its snapshot without a server (docs/decisions/027-postgresql-beside-sqlite.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations, pendingPostgresChange, pendingSchemaChange, writeMigration } from '#server/migrations.ts';
+import { commandLine, refuse } from './lib/command-line.ts';
 
-const [command, name] = process.argv.slice(2);
+const USAGE = `Usage: npm run migrate
+       npm run migrate:create -- <name>   (the same as npm run migrate -- create <name>)
+Without arguments: applies the pending migrations to the database DATABASE_URL names (SQLite or
+PostgreSQL). With create <name>: writes a migration called <name> from the change in
+prisma/schema.prisma, one for each provider (prisma/migrations, prisma/migrations-postgresql),
+without touching the database; nothing when the schema matches the migrations.`;
+const { positionals } = commandLine({ usage: USAGE, positionals: ['command?', 'name?'] });
+const [command, name] = positionals;
+if (command !== undefined && command !== 'create') refuse(USAGE, `Unknown command '${command}': the only one is create.`);
 
 if (command === 'create') {
-  if (!name) {
-    console.error('Usage: npm run migrate:create -- <name>');
-    process.exit(2);
-  }
+  if (!name) refuse(USAGE, 'Missing <name>.');
   const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'));
   const sqlite = await pendingSchemaChange(path.join(scratchDir, 'scratch.db'));
   fs.rmSync(scratchDir, { recursive: true, force: true });

@@ -1,19 +1,19 @@
-// npm run moderator -- grant <email> | revoke <email>
-// Gives an account the moderator role, or takes it back: the only way the role changes
-// (docs/rules/trust-and-moderation.md#moderators). A revoked moderator loses access with their
-// next request. Exit code 0: done (or nothing to change); 2: bad usage or no such account.
+// npm run moderator -- grant <email> | revoke <email>: its usage (below; --help) says what it
+// does; the rules are in docs/rules/trust-and-moderation.md#moderators.
 import { db } from '#server/db.ts';
 import { setRole } from '#server/trust/moderators.ts';
 import { requireDatabase } from './lib/database-target.ts';
+import { commandLine, refuse } from './lib/command-line.ts';
 
-const USAGE = 'Usage: npm run moderator -- grant <email> | revoke <email>';
-const [command, email, ...rest] = process.argv.slice(2);
+const USAGE = `Usage: npm run moderator -- grant <email> | revoke <email>
+Gives the account with that email the moderator role in the database DATABASE_URL names, or takes
+it back: the only way the role changes. A revoked moderator loses access with their next request.
+Exit code 0: done (or nothing to change); 2: bad usage or no such account.`;
+const [command, email] = commandLine({ usage: USAGE, positionals: ['grant or revoke', 'email'] }).positionals;
+if (command !== 'grant' && command !== 'revoke') refuse(USAGE, `Unknown action '${command}': grant or revoke.`);
+if (!email) refuse(USAGE, 'Missing <email>.');
 
-async function main(): Promise<number> {
-  if ((command !== 'grant' && command !== 'revoke') || !email || rest.length) {
-    console.error(USAGE);
-    return 2;
-  }
+async function main(command: 'grant' | 'revoke', email: string): Promise<number> {
   try {
     requireDatabase();
   } catch (error) {
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
 
 let code: number;
 try {
-  code = await main();
+  code = await main(command, email);
 } catch (error) {
   console.error(`moderator failed: ${error instanceof Error ? error.message : String(error)}`);
   code = 2;

@@ -1,12 +1,20 @@
-// npm run rebuild: the nightly job. First backs up the database (as `npm run backup`), then
-// forgets ended sessions, expired tokens and closed rate-limit windows; then rebuilds every page
-// from the database (featured universities, rating snapshots, first pages of reviews, sitemap,
-// search index) into a fresh folder and swaps it in whole (scripts/lib/build-site.ts). A running
-// `npm start` switches to it without dropping a request.
+// npm run rebuild: the nightly job; its usage (below; `npm run rebuild -- --help`) says what it
+// does. The backup is `npm run backup`'s (lib/backup-command.ts), the build `npm run build`'s
+// (lib/build-site.ts).
 import { db } from '#server/db.ts';
 import { purgeExpired } from '#server/maintenance/purge-expired.ts';
 import { buildSite } from './lib/build-site.ts';
 import { runBackup } from './lib/backup-command.ts';
+import { commandLine } from './lib/command-line.ts';
+
+commandLine({
+  usage: `Usage: npm run rebuild
+The nightly job. Backs up the database first (as \`npm run backup\`; if that fails the rebuild goes on
+and the exit code is 1), forgets ended sessions, expired tokens and closed rate-limit windows, then
+rebuilds every page from the database (featured universities, rating snapshots, first pages of
+reviews, sitemap, search index) into a fresh folder under builds/ and swaps dist to it whole. A
+running \`npm start\` switches to it without dropping a request. No arguments.`,
+});
 
 let backupFailed = false;
 try {

@@ -1,7 +1,4 @@
-// npm run restore -- <backup file> [--no-save]
-// Checks the copy and refuses a damaged or foreign one without touching the live database, then
-// restores it in one transaction, so a running server may stay up; the current database is
-// saved in the backup folder first unless --no-save.
+// npm run restore -- <backup file> [--no-save]: its usage (below; --help) says what it does. How:
 // - SQLite (a .db file): opens as SQLite, integrity_check ok, this site's tables and migrations;
 //   written into the live file through SQLite's backup API (docs/decisions/012-durable-sqlite-and-backups.md).
 // - PostgreSQL (a .dump from `npm run backup`): a pg_dump archive of this site's tables and
@@ -12,16 +9,19 @@ import { restoreBackup } from '#server/maintenance/backup.ts';
 import { restorePostgresBackup } from '#server/maintenance/postgres-backup.ts';
 import { megabytes } from './lib/backup-command.ts';
 import { databaseLabel } from './lib/database-target.ts';
+import { commandLine } from './lib/command-line.ts';
 
-const args = process.argv.slice(2);
-const files = args.filter((arg) => !arg.startsWith('--'));
-const flags = args.filter((arg) => arg.startsWith('--'));
-if (files.length !== 1 || flags.some((flag) => flag !== '--no-save')) {
-  console.error('Usage: npm run restore -- <backup file> [--no-save]');
-  process.exit(2);
-}
-const file = files[0]!;
-const saveCurrent = !flags.includes('--no-save');
+const { values, positionals } = commandLine({
+  usage: `Usage: npm run restore -- <backup file> [--no-save]
+Restores a copy made by \`npm run backup\` (a .db file on SQLite, a .dump on PostgreSQL) into the
+database DATABASE_URL names. Checks the copy first and refuses a damaged or foreign one without
+touching the live database, then restores it in one transaction, so a running server may stay up.
+  --no-save   do not save the current database in the backup folder first (default: it is saved)`,
+  options: { 'no-save': { type: 'boolean', default: false } },
+  positionals: ['backup file'],
+});
+const file = positionals[0]!;
+const saveCurrent = !values['no-save'];
 
 /** Restores into what DATABASE_URL names; what the summary says. */
 async function restore() {

@@ -1,10 +1,17 @@
-// npm run screenshot -- <url> <file.png> [width]: a full-page picture in Debian's Chromium.
+// npm run screenshot -- <url> <file.png> [width] [height]: its usage (below; --help) says what it does.
 import { launchBrowser } from '../tests/support/browser.ts';
+import { commandLine, refuse } from './lib/command-line.ts';
 
-const [url, file, width = '1280', height] = process.argv.slice(2);
-if (!url || !file) {
-  console.error('Usage: npm run screenshot -- <url> <file.png> [width] [height]');
-  process.exit(2);
+const USAGE = `Usage: npm run screenshot -- <url> <file.png> [width] [height]
+Saves a picture of the page at <url> as <file.png>, taken in Debian's Chromium: the whole page in a
+window [width] pixels wide (default 1280) and 900 high, or with [height], only the first screen of
+that size.`;
+const [url, file, width = '1280', height] = commandLine({
+  usage: USAGE,
+  positionals: ['url', 'file.png', 'width?', 'height?'],
+}).positionals as [string, string, string?, string?];
+for (const size of [width, height ?? '900']) {
+  if (!/^[1-9]\d*$/.test(size)) refuse(USAGE, `A width or height is a number of pixels, not '${size}'.`);
 }
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height ?? 900) } });

@@ -1,7 +1,14 @@
-// npm run seed: adds the project's seed universities and demo reviews (once).
+// npm run seed: its usage (below; `npm run seed -- --help`) says what it does.
 import { applyMigrations } from '#server/migrations.ts';
 import { db } from '#server/db.ts';
+import { commandLine } from './lib/command-line.ts';
 import { seedDatabase } from './lib/seed.ts';
+
+commandLine({
+  usage: `Usage: npm run seed
+Adds the project's seed universities and demo reviews to the database (DATABASE_URL, migrated
+first), once: a second run changes nothing. No arguments.`,
+});
 
 await applyMigrations();
 const result = await seedDatabase();

@@ -1,7 +1,5 @@
-// npm start: creates and migrates the database, seeds it on first start, builds the site when
-// there is no build or the sources changed since, then serves it (default http://localhost:4321).
-// When `npm run rebuild` swaps in a new build, the server switches to it without dropping a
-// request (scripts/lib/serve-builds.ts).
+// npm start: its usage (below; `npm start -- --help`) says what it does. The server follows the
+// builds `npm run rebuild` swaps in through scripts/lib/serve-builds.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyMigrations } from '#server/migrations.ts';
@@ -13,7 +11,17 @@ import { deployPaths } from './lib/deploy-link.ts';
 import { serveAndFollowBuilds } from './lib/serve-builds.ts';
 import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
 import { buildSite } from './lib/build-site.ts';
+import { commandLine } from './lib/command-line.ts';
 
+commandLine({
+  usage: `Usage: npm start
+Creates and migrates the database (DATABASE_URL, default var/data.db), seeds it on first start,
+builds the site when there is no build or the sources changed since, then serves it on HOST and
+PORT (default http://localhost:4321). When \`npm run rebuild\` swaps in a new build, the server
+switches to it without dropping a request. With NODE_ENV=production it refuses to start without
+AUTH_SECRET, SITE_URL, and SMTP_URL or OUTBOX_DIR. No arguments: the settings are environment
+variables (README.md lists them).`,
+});
 refuseUnsafeProductionStart();
 
 const { projectRoot, distLink } = deployPaths();

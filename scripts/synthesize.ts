@@ -1,7 +1,5 @@
-// npm run synth -- <reviews> [--seed N]
-// Adds N synthetic reviews, with users and likes, to the universities already in the database,
-// in bulk transactions, for benchmarks. Popular universities get more reviews, as in life.
-// On SQLite or PostgreSQL (scripts/lib/synth-writers.ts); the same seed gives the same reviews.
+// npm run synth -- <reviews> [--seed N]: its usage (below; --help) says what it does. The writers
+// for SQLite and PostgreSQL are in scripts/lib/synth-writers.ts.
 import { applyMigrations } from '#server/migrations.ts';
 import { db } from '#server/db.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
@@ -9,14 +7,22 @@ import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { demoReview, recentDate, seededRandom, universityProfile } from './lib/demo-reviews.ts';
 import { synthWriter, type SynthReview } from './lib/synth-writers.ts';
 import { progressBar } from './lib/progress.ts';
+import { commandLine, refuse } from './lib/command-line.ts';
 
-const total = Number(process.argv[2]);
-const seedFlag = process.argv.indexOf('--seed');
-const seed = seedFlag > 0 ? Number(process.argv[seedFlag + 1]) : 7;
-if (!Number.isInteger(total) || total <= 0) {
-  console.error('Usage: npm run synth -- <number of reviews> [--seed N]');
-  process.exit(2);
-}
+const USAGE = `Usage: npm run synth -- <number of reviews> [--seed N]
+Adds that many synthetic reviews, with users and likes, to the universities already in the
+database DATABASE_URL names (SQLite or PostgreSQL), in bulk transactions, for benchmarks. Popular
+universities get more reviews, as in life.
+  --seed N   the random seed: the same seed gives the same reviews (default 7)`;
+const { values, positionals } = commandLine({
+  usage: USAGE,
+  options: { seed: { type: 'string', default: '7' } },
+  positionals: ['number of reviews'],
+});
+const total = Number(positionals[0]);
+const seed = Number(values.seed);
+if (!Number.isInteger(total) || total <= 0) refuse(USAGE, `The number of reviews must be a whole number above 0, not '${positionals[0]}'.`);
+if (!Number.isInteger(seed)) refuse(USAGE, `--seed must be a whole number, not '${values.seed}'.`);
 
 await applyMigrations();
 const writer = synthWriter();
@@ -53,7 +59,8 @@ for (let done = 0; done < total; done += BATCH) {
     if (!profile) profiles.set(universityId, (profile = universityProfile(random)));
     const review = demoReview(random, universityId, profile, recentDate(random, now, 3 * 365));
     const likers = new Set<number>();
-    const likeTarget = Math.floor(random() ** 3 * 12);
+    // No more likers than there are users: with 10 users (up to 200 reviews) 11 could never be found.
+    const likeTarget = Math.min(userCount, Math.floor(random() ** 3 * 12));
     while (likers.size < likeTarget) likers.add(someUser());
     const authorId = random() < 0.6 ? someUser() : null;
     batch.push({

@@ -1,9 +1,18 @@
-// npm run test:api:postgres [-- <vitest arguments>]: the API tier on PostgreSQL (the `api-postgres`
-// Vitest project). It needs Debian's PostgreSQL binaries for a throwaway cluster, or a server in
-// TEST_POSTGRES_URL. Without either it says so and skips, except under CI=true, where it fails.
+// npm run test:api:postgres [-- <vitest arguments>]: its usage (below; --help) says what it does.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { postgresBinDir } from './lib/postgres-cluster.ts';
+import { commandLine } from './lib/command-line.ts';
+
+const { positionals: vitestArguments } = commandLine({
+  usage: `Usage: npm run test:api:postgres [-- <vitest arguments>]
+Runs the API tier on PostgreSQL (the api-postgres Vitest project), in a throwaway cluster made with
+Debian's PostgreSQL binaries (/usr/lib/postgresql/<version>/bin), or on the server TEST_POSTGRES_URL
+names (a login that may create databases). Without either it says so and skips, except under
+CI=true, where it fails. Every argument but --help goes on to \`vitest run\` (test files, -t <name>,
+--reporter ...).`,
+  passOn: true,
+});
 
 if (!process.env.TEST_POSTGRES_URL && !postgresBinDir()) {
   const ci = process.env.CI === 'true';
@@ -15,5 +24,5 @@ if (!process.env.TEST_POSTGRES_URL && !postgresBinDir()) {
 }
 
 const vitest = path.join(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, 'run', '--project', 'api-postgres', ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [vitest, 'run', '--project', 'api-postgres', ...vitestArguments], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

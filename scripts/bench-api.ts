@@ -1,15 +1,22 @@
 // npm run bench:api -- --list <world list> [--reviews 200000] [--duration 10] [--connections 50] [--runs 3]
-//                      [--keep] [--dir <work dir to reuse>] [--no-build --build-dir <existing build>] [--only <text>]
-//                      [--postgres] [--processes N]
+//                      [--keep] [--dir <work dir to reuse>] [--no-build --build-dir <existing build>]
+//                      [--only <text> ...] [--postgres] [--processes N]
 // Builds a benchmark database (the world list plus synthetic reviews), builds the site against
-// it, starts the built server and a bare node:http yardstick on loopback ports, loads every
+// it, starts the built server and two bare node:http yardsticks on loopback ports, loads every
 // documented GET read path and the like toggle with autocannon, `--runs` times, and prints per
 // path the median req/s (with its range), the median and worst p99 and the server's CPU time per
 // request, then the reviews page's throughput as a share of the bare server's (each run loads both
 // back to back), the same share by CPU time, and which paths miss the p99 target. Everything lives in a temporary folder under var/, removed at the end
 // unless --keep (or --dir) is given.
+// The bulk downloads (the university list and the open-data files) are asked for as clients ask
+// (Accept-Encoding: br, gzip), and each is loaded back to back on a second yardstick
+// (scripts/lib/bare-bytes-server.ts) that sends the very bytes our server sent for it: those
+// megabytes take time to hand out whoever sends them, and the pair shows how close we come.
+// --only <text> (repeatable): just the paths whose label holds one of the texts (the reviews page
+// pair always runs).
 // --postgres runs the same on PostgreSQL: a throwaway cluster (scripts/lib/postgres-cluster.ts)
-// loaded with the same list and reviews; the bare yardstick is SQLite's, so it is left out.
+// loaded with the same list and reviews; the reviews-page yardstick is SQLite's, so it is left
+// out (the bulk one sends bytes, and stays).
 // --processes N starts N servers on N ports over the one database and loads each path through one
 // of them and then through all N (the connections split evenly), as behind a load balancer.
 // The world list is a copy of the public world-universities JSON (the format
@@ -25,7 +32,7 @@ import { progressBar } from './lib/progress.ts';
 import { freePort } from './lib/free-port.ts';
 import { waitForServer } from './lib/wait-for-server.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
-import { combineLoads, median, resultsTable, type Measured } from './lib/bench-api-table.ts';
+import { besideBare, combineLoads, median, resultsTable, type Measured } from './lib/bench-api-table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,7 +48,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'build-dir': { type: 'string' },
     list: { type: 'string' },
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
     postgres: { type: 'boolean', default: false },
     processes: { type: 'string', default: '1' },
   },
@@ -85,6 +92,8 @@ const env: NodeJS.ProcessEnv = {
 Object.assign(process.env, env);
 
 const children: ChildProcess[] = [];
+/** Set once the bench stops its servers itself. */
+let stopping = false;
 
 function step(label: string) {
   console.error(`\n== ${label}`);
@@ -101,6 +110,11 @@ function run(command: string, args: string[]) {
 async function startServer(label: string, args: string[], url: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
+  // A server that stops mid-run (a signal from elsewhere on a shared machine) would otherwise only
+  // show as a row of errors.
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`WARNING: ${label} exited (${signal ?? `code ${code}`}) before the end; its later figures are errors.`);
+  });
   await waitForServer(child, url, { label, timeoutMs: 30_000, pollMs: 200 });
   return child;
 }
@@ -216,7 +230,14 @@ async function prepareFixtures() {
 interface Load {
   name: string;
   options: (origin: string) => Options;
+  /** A bulk download: loaded beside the bare server that sends the same bytes. */
+  bulkPath?: string;
 }
+
+/** The public bulk downloads (src/transport/rest/public-bulk.ts), 0.7-5.8 MB before compression. */
+const BULK_PATHS = ['/api/specificUni/all_university_ids', '/api/open-data/universities.json', '/api/open-data/universities.csv'];
+/** What browsers and HTTP libraries send; our server answers the bulk downloads in Brotli. */
+const CLIENT_ACCEPT_ENCODING = 'br, gzip';
 
 /** Every documented GET read path (src/transport/rest/rest-api.ts), with the bench fixtures. */
 function readPaths(fixtures: Awaited<ReturnType<typeof prepareFixtures>>): Load[] {
@@ -229,6 +250,11 @@ function readPaths(fixtures: Awaited<ReturnType<typeof prepareFixtures>>): Load[
       headers: authorized ? { authorization: `Bearer ${token}` } : ({} as Record<string, string>),
     }),
   });
+  const bulk = (path: string): Load => ({
+    name: `GET ${path} (${CLIENT_ACCEPT_ENCODING})`,
+    options: (origin) => ({ url: origin + path, headers: { 'accept-encoding': CLIENT_ACCEPT_ENCODING } }),
+    bulkPath: path,
+  });
   return [
     get('/api/specificUni/getFeaturedUniversities'),
     get('/api/searchUniversity/limit?query=univ'),
@@ -238,9 +264,7 @@ function readPaths(fixtures: Awaited<ReturnType<typeof prepareFixtures>>): Load[
     get(`/api/specificUni/${busy!.universityId}/stats`),
     get(`/api/specificUni/${busy!.universityId}/reviews?page=2&limit=20&sort=popular`),
     get(`/api/compare?uni1=${busy!.universityId}&uni2=${second!.universityId}`),
-    get('/api/specificUni/all_university_ids'),
-    get('/api/open-data/universities.json'),
-    get('/api/open-data/universities.csv'),
+    ...BULK_PATHS.map(bulk),
     get('/api/openapi.json'),
     get(`/api/reviews/${fixtures.reviewIds[0]}/hasLiked`, true),
     get(
@@ -250,6 +274,40 @@ function readPaths(fixtures: Awaited<ReturnType<typeof prepareFixtures>>): Load[
     ),
     get('/api/users/getReviews', true),
   ];
+}
+
+/** A server the bench started, and where it listens. */
+interface Server {
+  child: ChildProcess;
+  origin: string;
+}
+
+/** How the table marks a yardstick's row. */
+const BARE_MARK = '(bare node:http)';
+
+/**
+ * The bulk downloads' yardstick (scripts/lib/bare-bytes-server.ts), which fetches each path from
+ * our server once as the load asks for it; with what each reply weighs as sent, and a warning if
+ * the two servers do not send the same number of bytes.
+ */
+async function startBareBytesServer(ours: string, paths: string[]) {
+  const origin = `http://127.0.0.1:${await freePort()}`;
+  const args = ['--import', 'tsx', 'scripts/lib/bare-bytes-server.ts', new URL(origin).port, ours, CLIENT_ACCEPT_ENCODING, ...paths];
+  const child = await startServer('the bare bytes server', args, `${origin}/`);
+  const sizes = new Map<string, string>();
+  for (const path of paths) {
+    // fetch decodes the body, but the headers say what was sent.
+    const [our, bare] = await Promise.all(
+      [ours, origin].map(async (server) => {
+        const response = await fetch(server + path, { headers: { 'accept-encoding': CLIENT_ACCEPT_ENCODING } });
+        await response.arrayBuffer();
+        return `${response.headers.get('content-length')} B ${response.headers.get('content-encoding') ?? 'uncompressed'}`;
+      }),
+    );
+    if (our !== bare) console.error(`WARNING: ${path} is ${our} from ours and ${bare} from the bare server; not like for like.`);
+    sizes.set(path, our!);
+  }
+  return { server: { child, origin }, sizes };
 }
 
 /** The like toggle: the one write path measured (20 users over 20 reviews, so both directions). */
@@ -288,7 +346,7 @@ async function main() {
 
   step(`Starting ${processCount} built server(s)${cluster ? '' : ' and the bare node:http server'} on loopback`);
   // Served as `npm start` serves it: through the wrapper that adds the security headers.
-  const servers: { child: ChildProcess; origin: string }[] = [];
+  const servers: Server[] = [];
   for (let i = 1; i <= processCount; i++) {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
@@ -307,7 +365,7 @@ async function main() {
   const ours = one[0]!.origin;
   const reviewsPath = `/api/specificUni/${busy!.universityId}/reviews?page=1&limit=20`;
   // The bare yardstick reads the SQLite file; on PostgreSQL there is none to compare with.
-  let bareServer: { child: ChildProcess; origin: string } | undefined;
+  let bareServer: Server | undefined;
   if (!cluster) {
     const origin = `http://127.0.0.1:${await freePort()}`;
     const child = await startServer(
@@ -326,27 +384,36 @@ async function main() {
   console.error(`Busiest university ${busy!.universityId} has ${busy!.reviewCount} reviews; ${fixtures.tokens.length} bench accounts.`);
 
   const reviewsPage: Load = { name: `GET ${reviewsPath}`, options: (origin) => ({ url: origin + reviewsPath }) };
-  // --only <text>: just the paths whose label holds the text (the reviews page always runs).
-  const loads = [...readPaths(fixtures), likeToggles(fixtures)].filter(({ name }) => !options.only || name.includes(options.only));
+  const only = options.only ?? [];
+  const loads = [...readPaths(fixtures), likeToggles(fixtures)].filter(
+    ({ name }) => !only.length || only.some((text) => name.includes(text)),
+  );
+  const bulkPaths = loads.flatMap((l) => (l.bulkPath ? [l.bulkPath] : []));
+  const bareBytes = bulkPaths.length ? await startBareBytesServer(ours, bulkPaths) : undefined;
+
   const results = new Map<string, Measured[]>();
   const spreadResults = new Map<string, Measured[]>();
   const record = (into: Map<string, Measured[]>, name: string, result: Measured) => into.set(name, [...(into.get(name) ?? []), result]);
   const cpuRatios: number[] = [];
   const ratios: number[] = [];
+  /**
+   * A path on our server and on a bare yardstick back to back, in alternating order by run, so
+   * that the two compare loads made under the same conditions (the machine may be shared); both
+   * rows go in the table, the bare one marked.
+   */
+  async function loadBesideBare(run: number, label: string, bare: Server, { name, options }: Load) {
+    const order = run % 2 ? [one, [bare]] : [[bare], one];
+    const measured = new Map<Server[], Measured>();
+    for (const target of order) measured.set(target, await load(target === one ? label : `${label.slice(0, 22)}, bare`, target, options));
+    const [our, theirs] = [measured.get(one)!, measured.get(order.find((target) => target !== one)!)!];
+    record(results, name, our);
+    record(results, `${name} ${BARE_MARK}`, theirs);
+    return { our, theirs };
+  }
   for (let run = 1; run <= runs; run++) {
     step(`Run ${run} of ${runs}: each path for ${duration} s with ${connections} connections`);
     if (bareServer) {
-      // The reviews page on both servers back to back, in alternating order, so that the ratio of a
-      // run compares two loads made under the same conditions (the machine may be shared).
-      const order = run % 2 ? [one, [bareServer]] : [[bareServer], one];
-      const pair = new Map<string, Measured>();
-      for (const target of order) {
-        const label = target === one ? 'reviews page' : 'reviews page, bare server';
-        pair.set(label, await load(label, target, reviewsPage.options));
-      }
-      const [our, theirs] = [pair.get('reviews page')!, pair.get('reviews page, bare server')!];
-      record(results, reviewsPage.name, our);
-      record(results, `${reviewsPage.name} (bare node:http)`, theirs);
+      const { our, theirs } = await loadBesideBare(run, 'reviews page', bareServer, reviewsPage);
       ratios.push(our.requests.average / theirs.requests.average);
       if (our.cpuPerRequest !== null && theirs.cpuPerRequest !== null) cpuRatios.push(theirs.cpuPerRequest / our.cpuPerRequest);
     } else {
@@ -354,9 +421,11 @@ async function main() {
     }
     if (servers.length > 1)
       record(spreadResults, reviewsPage.name, await load(`reviews page, ${servers.length} proc.`, servers, reviewsPage.options));
-    for (const { name, options } of loads) {
-      record(results, name, await load(name.slice(0, 28), one, options));
-      if (servers.length > 1) record(spreadResults, name, await load(`${name.slice(0, 20)}, ${servers.length} proc.`, servers, options));
+    for (const path of loads) {
+      if (path.bulkPath && bareBytes) await loadBesideBare(run, path.name.slice(0, 28), bareBytes.server, path);
+      else record(results, path.name, await load(path.name.slice(0, 28), one, path.options));
+      if (servers.length > 1)
+        record(spreadResults, path.name, await load(`${path.name.slice(0, 20)}, ${servers.length} proc.`, servers, path.options));
     }
   }
 
@@ -388,7 +457,16 @@ async function main() {
     console.log(
       `By server CPU time per request (steadier on a shared machine), the bare server needs ${percent(median(cpuRatios))} of ours (runs: ${cpuRatios.map(percent).join(', ')}).`,
     );
-  const reads = rows.filter((row) => row.name.startsWith('GET ') && !row.name.endsWith('(bare node:http)'));
+  if (bareBytes) {
+    console.log(
+      `\nBulk downloads beside a bare node:http server sending the same bytes (Accept-Encoding: ${CLIENT_ACCEPT_ENCODING}; medians of ${runs} run(s)):\n`,
+    );
+    for (const path of loads.filter((l) => l.bulkPath)) {
+      const [our, bare] = [results.get(path.name)!, results.get(`${path.name} ${BARE_MARK}`)!];
+      console.log(`- ${besideBare(path.bulkPath!, bareBytes.sizes.get(path.bulkPath!)!, our, bare)}`);
+    }
+  }
+  const reads = rows.filter((row) => row.name.startsWith('GET ') && !row.name.endsWith(BARE_MARK));
   const slow = reads.filter((row) => Math.max(...row.results.map((r) => r.latency.p99)) >= P99_TARGET_MS);
   console.log(
     slow.length
@@ -399,6 +477,7 @@ async function main() {
 }
 
 function cleanUp() {
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   cluster?.stop();
   if (keep) console.error(`Kept ${workDir}`);

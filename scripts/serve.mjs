@@ -89,7 +89,8 @@ const port = Number(process.env.PORT ?? 4321);
 /**
  * Brotli or gzip, as the browser accepts, for pages and assets of 1 KB and more: a phone on a slow
  * network gets React in a third of the bytes. Never the API: its replies carry tokens next to text
- * the caller chose, which is what a compression side channel (BREACH) needs.
+ * the caller chose, which is what a compression side channel (BREACH) needs (its three public bulk
+ * downloads compress themselves, once: src/transport/rest/public-bulk.ts).
  */
 const compress = compression({
   filter: (req, res) => isPlainNonApiPath(req.url ?? '') && compression.filter(req, res),

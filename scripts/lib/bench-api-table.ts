@@ -72,3 +72,11 @@ export function resultsTable(rows: { name: string; results: Measured[] }[]): str
     ...lines.map(format),
   ].join('\n');
 }
+
+/** One bulk download beside the bare server that sent the same bytes: req/s and p99, medians of the runs. */
+export function besideBare(path: string, size: string, ours: Measured[], bare: Measured[]): string {
+  const rate = (results: Measured[]) => median(results.map((r) => r.requests.average));
+  const p99 = (results: Measured[]) => median(results.map((r) => r.latency.p99));
+  const share = ((rate(ours) / rate(bare)) * 100).toFixed(0);
+  return `${path} (${size}): ours ${rate(ours).toFixed(0)} req/s, p99 ${p99(ours).toFixed(0)} ms; bare ${rate(bare).toFixed(0)} req/s, p99 ${p99(bare).toFixed(0)} ms (${share}% of its throughput)`;
+}

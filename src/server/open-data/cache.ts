@@ -1,10 +1,11 @@
 // The built open-data files, kept for a short while: with 10,000 universities a file takes a
 // tenth of a second or more to build and weighs megabytes. Review writes in this process forget
 // them (reviewsChanged in src/server/universities/universities.ts); other processes' writes, and
-// renames, show within the TTL.
+// renames, show within the TTL. Each is kept in the form its caller serves it in (the REST API
+// keeps its bytes with their compressed forms), so that whatever is derived from a file goes with it.
 const OPEN_DATA_TTL_MS = 60_000;
 
-const files = new Map<string, { expires: number; body: Promise<string> }>();
+const files = new Map<string, { expires: number; body: Promise<unknown> }>();
 
 /** Drops the built files (called after review writes). */
 export function forgetOpenDataFiles(): void {
@@ -12,9 +13,9 @@ export function forgetOpenDataFiles(): void {
 }
 
 /** The file `name`, built by `build` unless a fresh one is kept; concurrent callers share one build. */
-export function cachedOpenDataFile(name: string, build: () => Promise<string>): Promise<string> {
+export function cachedOpenDataFile<T>(name: string, build: () => Promise<T>): Promise<T> {
   const kept = files.get(name);
-  if (kept && kept.expires > Date.now()) return kept.body;
+  if (kept && kept.expires > Date.now()) return kept.body as Promise<T>;
   const body = build();
   files.set(name, { expires: Date.now() + OPEN_DATA_TTL_MS, body });
   // A failed build is not kept.

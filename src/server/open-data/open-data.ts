@@ -6,7 +6,6 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { readRows } from '../read-db.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
-import { cachedOpenDataFile } from './cache.ts';
 import { toCsv, type CsvValue } from './csv.ts';
 
 export const OPEN_DATA_LICENSE = 'CC BY 4.0';
@@ -87,8 +86,11 @@ export function openDataCsv(universities: readonly OpenDataUniversity[]): string
   return toCsv(OPEN_DATA_CSV_HEADER, rows);
 }
 
-/** The two files as served and written by the build, each built once per cache period (cache.ts). */
-export const openDataFiles = {
-  json: () => cachedOpenDataFile('json', async () => JSON.stringify(await openDataDocument())),
-  csv: () => cachedOpenDataFile('csv', async () => openDataCsv(await openDataUniversities())),
+/**
+ * The two files' text, built afresh: their callers keep them, in the form they serve them in, once
+ * per cache period (cache.ts).
+ */
+export const openDataTexts = {
+  json: async () => JSON.stringify(await openDataDocument()),
+  csv: async () => openDataCsv(await openDataUniversities()),
 };

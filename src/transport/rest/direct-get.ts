@@ -54,7 +54,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Prom
   if (res.destroyed) return;
   // The whole body at once, as text: Node then sends the head and the body in one write (a
   // Buffer would take a vectored write, which profiling showed to cost more than the query), with
-  // a Content-Length instead of chunks.
+  // a Content-Length instead of chunks. Only the public bulk replies (public-bulk.ts) are bytes,
+  // kept encoded: hundreds of kilobytes, for which one more write is nothing.
   const { status, body } = reply;
   const headers: Record<string, string | number> = { ...reply.headers };
   if (status !== 204 && status !== 304) headers['content-length'] = body === null ? 0 : Buffer.byteLength(body);

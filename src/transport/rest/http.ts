@@ -1,5 +1,6 @@
-// The REST edge: JSON replies, JSON bodies (read through the byte cap), AppError to status.
-// CORS lives in ../cors.ts (tRPC uses it too).
+// The REST edge: JSON replies, JSON bodies (read through the byte cap), AppError to status,
+// entity tags. CORS lives in ../cors.ts (tRPC uses it too).
+import { createHash } from 'node:crypto';
 import { AppError, HTTP_STATUS } from '#server/errors.ts';
 import { readBodyCapped } from '../request-body.ts';
 import { refuseNul } from '../nul-characters.ts';
@@ -7,17 +8,18 @@ import type { RequestHeadersView, RequestView } from '../request-view.ts';
 
 export const INVALID_JSON_BODY = 'Invalid JSON body';
 export const INTERNAL_ERROR = 'Internal server error';
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A reply of the REST router: a status, lower-case headers and a text body (JSON or CSV). Plain
- * data rather than a web Response, so that the direct GET path (direct-get.ts) writes it to the
- * socket as it is, in one write with its Content-Length; `toResponse` makes the Response that the
- * REST mount point gives Astro.
+ * A reply of the REST router: a status, lower-case headers and a text body (JSON or CSV), or bytes
+ * (a public bulk reply, public-bulk.ts). Plain data rather than a web Response, so that the direct
+ * GET path (direct-get.ts) writes it to the socket as it is, in one write with its Content-Length;
+ * `toResponse` makes the Response that the REST mount point gives Astro.
  */
 export interface RestReply {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  body: string | Buffer<ArrayBuffer> | null;
 }
 
 /** A reply with a text body (JSON, CSV). */
@@ -27,7 +29,7 @@ export function textReply(status: number, text: string, headers: Record<string, 
 
 /** A JSON reply from its text (one serialised once and kept). */
 export function jsonText(status: number, text: string, headers: Record<string, string> = {}): RestReply {
-  return textReply(status, text, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  return textReply(status, text, { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store', ...headers });
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): RestReply {
@@ -37,6 +39,22 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 /** The reply as a web Response (the REST mount point, src/pages/api/[...path].ts, and the static open-data files). */
 export function toResponse(reply: RestReply): Response {
   return new Response(reply.body, { status: reply.status, headers: reply.headers });
+}
+
+/** A tag of `content` for an ETag (unquoted): 32 characters of its SHA-256. */
+export function entityTag(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Whether the request's If-None-Match names `etag` (quoted) or is `*`, compared weakly as RFC 9110
+ * §13.1.2 asks (a `W/` prefix is ignored).
+ */
+export function matchesIfNoneMatch(request: RequestHeadersView, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.match(/"[^"]*"/g)?.includes(etag) ?? false;
 }
 
 /** Reads a JSON object body. Empty means {}; over 100 kB is 413; anything but an object is 400, and so is U+0000 in it. */

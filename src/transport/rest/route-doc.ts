@@ -111,3 +111,10 @@ export const BODY_ERRORS: ErrorDoc[] = [
 
 /** The `{id}` of the review routes (reviews, trust, moderation). */
 export const REVIEW_ID_PARAM: ParamDoc = { schema: reviewIdInput, description: `A review id: decimal digits, 1 to ${MAX_ID}.` };
+
+/** What the API reference says of these replies' headers (public-bulk.ts; with `notModified: true`). */
+export const PUBLIC_BULK_REPLY_HEADERS = {
+  ETag: 'A strong tag of this version of the content (with -br or -gzip when compressed); send it as If-None-Match to get 304 while it is current',
+  'Content-Encoding': 'br or gzip when Accept-Encoding allows it (Brotli preferred), else absent',
+  Vary: 'Accept-Encoding',
+} as const;

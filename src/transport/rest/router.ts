@@ -89,8 +89,11 @@ export function createRouter(routes: readonly Route[]) {
         reply = errorReply(route.messageOnErrors ? withMessage(error) : error);
       }
     }
-    // A copy: a handler may answer with headers it keeps (never written to).
-    return Object.keys(cors).length ? { ...reply, headers: { ...reply.headers, ...cors } } : reply;
+    // A copy: a handler may answer with headers it keeps (never written to). A reply that varies
+    // by Accept-Encoding (public-bulk.ts) keeps saying so beside CORS's Origin.
+    if (!Object.keys(cors).length) return reply;
+    const vary = [reply.headers.vary, cors.vary].filter(Boolean).join(', ');
+    return { ...reply, headers: { ...reply.headers, ...cors, ...(vary && { vary }) } };
   };
 }
 

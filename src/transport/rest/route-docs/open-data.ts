@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { OPEN_DATA_CSV_HEADER, OPEN_DATA_LICENSE, type OpenDataDocument } from '#server/open-data/open-data.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { averagesReply } from '#shared/schemas/replies.ts';
-import type { RouteDoc } from '../route-doc.ts';
+import { PUBLIC_BULK_REPLY_HEADERS, type RouteDoc } from '../route-doc.ts';
 
 /** Both files may be cached a little while: they change only with new reviews. */
 export const OPEN_DATA_CACHE_CONTROL = 'public, max-age=300';
@@ -35,7 +35,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** Compiles only while the schema matches the service's type. */
 export const replyMatchesService: Same<z.output<typeof openDataReply>, OpenDataDocument> = true;
 
-const CACHE_HEADERS = { 'Cache-Control': OPEN_DATA_CACHE_CONTROL };
+const CACHE_HEADERS = { 'Cache-Control': OPEN_DATA_CACHE_CONTROL, ...PUBLIC_BULK_REPLY_HEADERS };
 const LICENCE = `Licensed ${OPEN_DATA_LICENSE}: reuse it freely, crediting UniReviews.`;
 
 export const openDataJsonDoc: RouteDoc = {
@@ -45,6 +45,7 @@ export const openDataJsonDoc: RouteDoc = {
   auth: 'none',
   reply: { status: 200, description: 'The open-data document', schema: openDataReply },
   replyHeaders: CACHE_HEADERS,
+  notModified: true,
   errors: [],
 };
 
@@ -60,5 +61,6 @@ export const openDataCsvDoc: RouteDoc = {
     schema: z.string().meta({ description: 'CSV text with a header row.' }),
   },
   replyHeaders: CACHE_HEADERS,
+  notModified: true,
   errors: [],
 };

@@ -7,7 +7,7 @@ import { FEATURED_COUNT, REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX } from '#share
 import { featuredUniversityReply, reviewPageReply, statisticsReply, universityReply } from '#shared/schemas/replies.ts';
 import { RATING_FILTER_MESSAGE, SORT_MESSAGE, VERIFIED_FILTER_MESSAGE } from '#shared/reviews/review-filters.ts';
 import { INVALID_UNIVERSITY_ID, reviewPageInput, universityIdInput } from '#shared/schemas/universities.ts';
-import { invalid, replyOf, type ParamDoc, type RouteDoc } from '../route-doc.ts';
+import { invalid, PUBLIC_BULK_REPLY_HEADERS, replyOf, type ParamDoc, type RouteDoc } from '../route-doc.ts';
 
 const universityId: ParamDoc = { schema: universityIdInput, description: `A university id: decimal digits, 1 to ${MAX_ID}.` };
 
@@ -26,6 +26,8 @@ export const allUniversityIdsDoc: RouteDoc = {
   tag: 'Universities',
   auth: 'none',
   reply: { status: 200, description: 'Every university', schema: z.array(featuredUniversityReply) },
+  replyHeaders: PUBLIC_BULK_REPLY_HEADERS,
+  notModified: true,
   errors: [],
 };
 

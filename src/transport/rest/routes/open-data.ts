@@ -1,27 +1,31 @@
 // GET /api/open-data/universities.json and .csv (docs/rules/open-data.md): the open-data files,
-// the same bytes the build writes under /data/. Unlike the other calls they may be cached.
-import { openDataFiles } from '#server/open-data/open-data.ts';
+// the same bytes the build writes under /data/. Unlike the other calls they may be cached, and
+// they are sent compressed (public-bulk.ts).
+import { cachedOpenDataFile } from '#server/open-data/cache.ts';
+import { openDataTexts } from '#server/open-data/open-data.ts';
 import type { Route } from '../router.ts';
-import { textReply, toResponse, type RestReply } from '../http.ts';
+import { toResponse, type RestReply } from '../http.ts';
+import { PublicBody, publicBulkReply } from '../public-bulk.ts';
+import type { RequestHeadersView } from '#transport/request-view.ts';
 import { OPEN_DATA_CACHE_CONTROL, openDataCsvDoc, openDataJsonDoc } from '../route-docs/open-data.ts';
 
 /** The content type of each file, here and in the build's static copies (src/pages/data/). */
 export const OPEN_DATA_CONTENT_TYPES = { json: 'application/json; charset=utf-8', csv: 'text/csv; charset=utf-8' } as const;
 
-/** A reply with the file `kind`. */
-async function openDataReply(kind: keyof typeof OPEN_DATA_CONTENT_TYPES): Promise<RestReply> {
-  return textReply(200, await openDataFiles[kind](), {
-    'content-type': OPEN_DATA_CONTENT_TYPES[kind],
-    'cache-control': OPEN_DATA_CACHE_CONTROL,
-  });
+type Kind = keyof typeof OPEN_DATA_CONTENT_TYPES;
+
+/** The reply with the file `kind`, kept with its compressed forms for the cache period. */
+async function openDataReply(request: RequestHeadersView, kind: Kind): Promise<RestReply> {
+  const body = await cachedOpenDataFile(kind, async () => new PublicBody(await openDataTexts[kind]()));
+  return publicBulkReply(request, body, { 'content-type': OPEN_DATA_CONTENT_TYPES[kind], 'cache-control': OPEN_DATA_CACHE_CONTROL });
 }
 
-/** The same as a web Response: what the build writes to /data/. */
-export async function openDataResponse(kind: keyof typeof OPEN_DATA_CONTENT_TYPES): Promise<Response> {
-  return toResponse(await openDataReply(kind));
+/** The reply to a request without Accept-Encoding, as a web Response: what the build writes to /data/. */
+export async function openDataResponse(kind: Kind): Promise<Response> {
+  return toResponse(await openDataReply({ headers: new Headers() }, kind));
 }
 
 export const openDataRoutes: Route[] = [
-  { method: 'GET', path: '/open-data/universities.json', doc: openDataJsonDoc, handler: () => openDataReply('json') },
-  { method: 'GET', path: '/open-data/universities.csv', doc: openDataCsvDoc, handler: () => openDataReply('csv') },
+  { method: 'GET', path: '/open-data/universities.json', doc: openDataJsonDoc, handler: ({ request }) => openDataReply(request, 'json') },
+  { method: 'GET', path: '/open-data/universities.csv', doc: openDataCsvDoc, handler: ({ request }) => openDataReply(request, 'csv') },
 ];

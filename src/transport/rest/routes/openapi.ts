@@ -1,11 +1,10 @@
 // GET /api/openapi.json: the OpenAPI document of this API (openapi.ts). Unlike the other calls it
 // may be cached: it changes only with a new build, and its ETag lets a client revalidate cheaply.
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { OPENAPI_VERSION } from '../openapi.ts';
 import type { OpenApiDocument } from '../openapi-types.ts';
 import type { Route } from '../router.ts';
-import { textReply } from '../http.ts';
+import { entityTag, matchesIfNoneMatch, textReply } from '../http.ts';
 
 export const OPENAPI_CACHE_CONTROL = 'public, max-age=300';
 
@@ -37,10 +36,10 @@ export function openApiRoute(document: () => OpenApiDocument): Route {
     handler: ({ request }) => {
       if (!served) {
         const body = JSON.stringify(document());
-        served = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+        served = { body, etag: `"${entityTag(body)}"` };
       }
       const headers = { 'cache-control': OPENAPI_CACHE_CONTROL, etag: served.etag };
-      if (request.headers.get('if-none-match') === served.etag) return { status: 304, headers, body: null };
+      if (matchesIfNoneMatch(request, served.etag)) return { status: 304, headers, body: null };
       return textReply(200, served.body, { 'content-type': 'application/json; charset=utf-8', ...headers });
     },
   };

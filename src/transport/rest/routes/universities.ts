@@ -1,7 +1,8 @@
 // REST routes under /api/specificUni (docs/rules/api-contract.md#universities). Thin: parse with
 // the shared schemas, call a service, shape the reply.
 import type { Route } from '../router.ts';
-import { json, jsonText } from '../http.ts';
+import { JSON_CONTENT_TYPE, json } from '../http.ts';
+import { PublicBody, publicBulkReply } from '../public-bulk.ts';
 import { keptUntilWrite } from '#server/read-db.ts';
 import { parseInput } from '#transport/parse-input.ts';
 import { queryValue } from '../query.ts';
@@ -23,9 +24,12 @@ export const universitiesRoutes: Route[] = [
     method: 'GET',
     path: '/specificUni/all_university_ids',
     doc: docs.allUniversityIdsDoc,
-    // Every university in one reply (some 700 kB): serialised once and kept until the next write.
-    handler: async () =>
-      jsonText(200, await keptUntilWrite('rest:all_university_ids', async () => JSON.stringify(await listUniversityIds()))),
+    // Every university in one reply (some 700 kB): serialised once and kept until the next write,
+    // with its compressed forms (public-bulk.ts).
+    handler: async ({ request }) => {
+      const body = await keptUntilWrite('rest:all_university_ids', async () => new PublicBody(JSON.stringify(await listUniversityIds())));
+      return publicBulkReply(request, body, { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store' });
+    },
   },
   {
     method: 'GET',

@@ -1,34 +1,14 @@
-// npm run bench:api -- --list <world list> [--reviews 200000] [--duration 10] [--connections 50] [--runs 3]
-//                      [--keep] [--dir <work dir to reuse>] [--no-build --build-dir <existing build>]
-//                      [--only <text> ...] [--postgres] [--processes N]
-// Builds a benchmark database (the world list plus synthetic reviews), builds the site against
-// it, starts the built server and two bare node:http yardsticks on loopback ports, loads every
-// documented GET read path and the like toggle with autocannon, `--runs` times, and prints per
-// path the median req/s (with its range), the median and worst p99 and the server's CPU time per
-// request, then the reviews page's throughput as a share of the bare server's (each run loads both
-// back to back), the same share by CPU time, and which paths miss the p99 target. Everything lives in a temporary folder under var/, removed at the end
-// unless --keep (or --dir) is given.
-// The bulk downloads (the university list and the open-data files) are asked for as clients ask
-// (Accept-Encoding: br, gzip), and each is loaded back to back on a second yardstick
-// (scripts/lib/bare-bytes-server.ts) that sends the very bytes our server sent for it: those
-// megabytes take time to hand out whoever sends them, and the pair shows how close we come.
-// --only <text> (repeatable): just the paths whose label holds one of the texts (the reviews page
-// pair always runs).
-// --postgres runs the same on PostgreSQL: a throwaway cluster (scripts/lib/postgres-cluster.ts)
-// loaded with the same list and reviews; the reviews-page yardstick is SQLite's, so it is left
-// out (the bulk one sends bytes, and stays).
-// --processes N starts N servers on N ports over the one database and loads each path through one
-// of them and then through all N (the connections split evenly), as behind a load balancer.
-// The world list is a copy of the public world-universities JSON (the format
-// `npm run import:universities` reads), which the repository does not ship: name it with
-// --list <file> or WORLD_UNIVERSITIES_LIST (a database reused with --dir needs no list).
+// npm run bench:api -- [--list <world list>] [options]: its usage (below; --help) says what it
+// does. Everything lives in a temporary folder under var/, removed at the end unless --keep (or
+// --dir) is given.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { progressBar } from './lib/progress.ts';
+import { commandLine, refuse } from './lib/command-line.ts';
 import { freePort } from './lib/free-port.ts';
 import { waitForServer } from './lib/wait-for-server.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
@@ -36,7 +16,34 @@ import { besideBare, combineLoads, median, resultsTable, type Measured } from '.
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const { values: options } = parseArgs({
+const USAGE = `Usage: npm run bench:api -- --list <world list> [--reviews 200000] [--duration 10] [--connections 50]
+       [--runs 3] [--users 20] [--keep] [--dir <work dir>] [--no-build --build-dir <build>]
+       [--only <text> ...] [--postgres] [--processes N]
+Builds a benchmark database (the world list plus synthetic reviews), builds the site against it,
+starts the built server and two bare node:http yardsticks, loads every documented GET read path and
+the like toggle with autocannon, --runs times, and prints per path the median req/s (with its
+range), the median and worst p99 and the server's CPU time per request; then the reviews page's
+throughput as a share of the bare server's (each run loads both back to back), the same share by
+CPU time, and which paths miss the 50 ms p99 target. The bulk downloads (the university list, the
+open-data files) are asked for with Accept-Encoding: br, gzip, and each is loaded back to back on a
+bare server sending the very bytes ours sent.
+  --list <file>        the public world-universities JSON (not shipped); default: WORLD_UNIVERSITIES_LIST
+                       (a database reused with --dir needs none)
+  --reviews N          synthetic reviews (default 200000)
+  --duration S         seconds per path and run (default 10, at most 60)
+  --connections N      concurrent connections (default 50)
+  --runs N             runs of every path (default 3)
+  --users N            users liking reviews in the like toggle (default 20)
+  --keep               keep the temporary folder
+  --dir <folder>       work in this folder and reuse its database and build (kept)
+  --no-build           with --build-dir: serve that existing build
+  --only <text>        (repeatable) just the paths whose label holds one of the texts (the reviews
+                       page pair always runs)
+  --postgres           the same on a throwaway PostgreSQL cluster (the reviews-page yardstick is
+                       SQLite's and is left out)
+  --processes N        N servers over the one database; each path through one, then through all N`;
+const { values: options } = commandLine({
+  usage: USAGE,
   options: {
     reviews: { type: 'string', default: '200000' },
     duration: { type: 'string', default: '10' },
@@ -60,7 +67,7 @@ const reviewCount = Number(options.reviews);
 const runs = Math.min(20, Math.max(1, Number(options.runs)));
 const processCount = Math.min(8, Math.max(1, Number(options.processes) || 1));
 const onPostgres = options.postgres;
-if (onPostgres && options.dir) throw new Error('--postgres loads a fresh cluster each time: --dir reuses only an SQLite database.');
+if (onPostgres && options.dir) refuse(USAGE, '--postgres loads a fresh cluster each time: --dir reuses only an SQLite database.');
 /** The latency target of every read path at 50 connections. */
 const P99_TARGET_MS = 50;
 

@@ -9,8 +9,6 @@ import { afterAll, describe, it } from 'vitest';
 import { apiBaseDb, projectRoot, testVarDir } from '../support/paths.ts';
 import { isPostgres } from '../support/test-database.ts';
 
-/** Not on the shared command line yet: bench:api is being changed on its own. */
-const NOT_YET = new Set(['bench:api']);
 /** Its arguments are Vitest's: only --help is its own, an unknown option goes on to Vitest. */
 const PASSES_ON = new Set(['test:api:postgres']);
 
@@ -19,7 +17,7 @@ const packageScripts = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'packa
 /** `npm run <name>` for every script that is `tsx scripts/<file>.ts [arguments]`. */
 const commands = Object.entries(packageScripts).flatMap(([name, line]) => {
   const match = /^tsx (scripts\/[\w-]+\.ts)((?: \w+)*)$/.exec(line);
-  return match && !NOT_YET.has(name) ? [{ name, script: match[1]!, args: match[2]!.split(' ').filter(Boolean) }] : [];
+  return match ? [{ name, script: match[1]!, args: match[2]!.split(' ').filter(Boolean) }] : [];
 });
 
 const scratch = fs.mkdtempSync(path.join(testVarDir, 'command-help-'));

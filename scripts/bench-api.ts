@@ -91,6 +91,7 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: cluster ? cluster.url('bench') : `file:${dbFile}`,
   AUTH_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
   OUTBOX_DIR: path.join(workDir, 'outbox'),
+  PAGES_DIR: path.join(workDir, 'pages'),
   SITE_URL: 'http://127.0.0.1:4321',
   ASTRO_OUT_DIR: buildDir,
   ASTRO_TELEMETRY_DISABLED: '1',

@@ -1,6 +1,6 @@
 // Gives each test file its own database before any server module opens it: on SQLite a copy of
 // the migrated base file, on PostgreSQL a database made from the migrated template (dropped, with
-// any connection a test left open, afterwards). Settings suit tests: a fixed secret, an outbox per worker.
+// any connection a test left open, afterwards). Settings suit tests: a fixed secret, an outbox and a folder of page marks per worker.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
@@ -21,6 +21,8 @@ if (postgres) {
 }
 process.env.AUTH_SECRET ??= 'test-secret-that-is-long-enough-for-hs256-signing';
 process.env.OUTBOX_DIR = path.join(testVarDir, `outbox-${id}`);
+// The marks of changed university pages (decision 030): per worker, not the developer's var/pages.
+process.env.PAGES_DIR = path.join(testVarDir, `pages-${id}`);
 process.env.SITE_URL = 'http://localhost:4321';
 
 afterAll(async () => {
@@ -29,4 +31,5 @@ afterAll(async () => {
   if (postgres) await postgresAdmin(postgres.serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
   fs.rmSync(process.env.OUTBOX_DIR!, { recursive: true, force: true });
+  fs.rmSync(process.env.PAGES_DIR!, { recursive: true, force: true });
 });

@@ -36,6 +36,7 @@ export function liveServerEnv(dir: string, port: number): NodeJS.ProcessEnv {
     SITE_DIR: dir,
     DATABASE_URL: `file:${path.join(dir, 'data.db')}`,
     OUTBOX_DIR: path.join(dir, 'outbox'),
+    PAGES_DIR: path.join(dir, 'pages'),
     AUTH_SECRET: 'live-server-test-secret-long-enough-for-hs256',
     SITE_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',

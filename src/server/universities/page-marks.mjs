@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Where the marks and the fresh copies live: `pages/` beside the SQLite file (var/pages by
- * default; DATABASE_URL's default is env.ts's), or var/pages under the working folder on
- * PostgreSQL. They describe that database's data, so they go with it.
+ * Where the marks and the fresh copies live: PAGES_DIR when set; else `pages/` beside the SQLite
+ * file (var/pages by default; DATABASE_URL's default is env.ts's), or var/pages under the working
+ * folder on PostgreSQL. They describe that database's data, so they go with it.
  * @returns {string}
  */
 export function pagesDir() {
+  if (process.env.PAGES_DIR) return path.resolve(process.env.PAGES_DIR);
   const url = process.env.DATABASE_URL || 'file:./var/data.db';
   return url.startsWith('file:') ? path.join(path.dirname(path.resolve(url.slice('file:'.length))), 'pages') : path.resolve('var/pages');
 }

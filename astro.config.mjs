@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { pagefind } from '#integrations/pagefind.mjs';
 import { cspHashes } from '#integrations/csp.mjs';
+import { precompress } from '#integrations/precompress.mjs';
 import { intentDirective } from '#integrations/intent-directive.mjs';
 import { reactToStringWithIds } from '#integrations/react-to-string.mjs';
 
@@ -15,7 +16,8 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // The hashes of the inline scripts the Content-Security-Policy allows (scripts/serve.mjs).
   // React islands render to a string, with their useId prefix (integrations/react-to-string.mjs).
-  integrations: [react({ experimentalDisableStreaming: true }), intentDirective(), pagefind(), cspHashes()],
+  // Last: the large text files, Pagefind's included, compressed ahead (integrations/precompress.mjs).
+  integrations: [react({ experimentalDisableStreaming: true }), intentDirective(), pagefind(), cspHashes(), precompress()],
   trailingSlash: 'ignore',
   // Astro 7's default ('jsx') drops the line break between text and a following link, so
   // "through the\n<a>contact page</a>" rendered as "through thecontact page"; `true` compresses

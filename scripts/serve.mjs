@@ -17,6 +17,7 @@ import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
 import { readCspHashes } from '#integrations/csp.mjs';
 import { answeredBeforeAstro, refuseExpectation, replyToClientError } from './lib/api-replies.mjs';
 import { freshUniversityPages } from './lib/fresh-pages.mjs';
+import { precompressedFiles } from './lib/precompressed.mjs';
 
 /** The islands call the API on this origin, or on PUBLIC_API_BASE's when the build names one. */
 function apiOrigin() {
@@ -117,6 +118,8 @@ const DIRECT_REST_GET = Symbol.for('uni-reviews.direct-rest-get');
 let ownOrigin = `http://127.0.0.1:${port}`;
 /** A university page changed since the build is rendered again and served fresh (lib/fresh-pages.mjs). */
 const freshPages = freshUniversityPages({ buildDir, origin: () => ownOrigin });
+/** The large files the build compressed ahead, sent as they are (lib/precompressed.mjs). */
+const precompressed = precompressedFiles(buildDir);
 
 /** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
 let closing = false;
@@ -143,7 +146,7 @@ const server = http.createServer(options, (req, res) => {
   // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
   if (answeredBeforeAstro(req, res)) return;
   if (globalThis[DIRECT_REST_GET]?.(req, res)) return;
-  compress(req, res, () => freshPages(req, res, () => handler(req, res)));
+  precompressed(req, res, () => compress(req, res, () => freshPages(req, res, () => handler(req, res))));
 });
 
 server.on('checkExpectation', (req, res) => {

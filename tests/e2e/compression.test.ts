@@ -1,7 +1,11 @@
 // Pages and assets are compressed for browsers that accept it (scripts/serve.mjs); the API never
 // is, since its replies put tokens next to text the caller chose (the BREACH side channel), but
-// for its public bulk downloads (bulk-downloads.test.ts).
+// for its public bulk downloads (bulk-downloads.test.ts). The large files a build compressed ahead
+// are sent as the build wrote them (scripts/lib/precompressed.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { readPrecompressed } from '#integrations/precompress.mjs';
 import { decoded, rawGet as rawGetFrom } from '../support/raw-get.ts';
 
 const baseURL = inject('baseURL');
@@ -51,5 +55,45 @@ describe('compression', () => {
       expect(reply.headers['content-encoding'], path).toBeUndefined();
       expect(() => JSON.parse(reply.body.toString()), path).not.toThrow();
     }
+  });
+});
+
+describe('files compressed ahead by the build', () => {
+  const build = path.join(inject('e2eDir'), 'build');
+  const ahead = readPrecompressed(build);
+
+  it('lists the open-data file among them', () => {
+    expect(ahead).toContain('/data/universities.json');
+  });
+
+  it('sends the bytes the build compressed, with the headers of the file itself', async () => {
+    for (const urlPath of ahead) {
+      const plain = await rawGet(urlPath, 'identity');
+      expect(plain.status, urlPath).toBe(200);
+      expect(plain.headers['content-encoding'], urlPath).toBeUndefined();
+      for (const [encoding, suffix] of [
+        ['br', 'br'],
+        ['gzip', 'gz'],
+      ] as const) {
+        const reply = await rawGet(urlPath, encoding === 'gzip' ? 'gzip, br;q=0' : 'br, gzip');
+        expect(reply.headers['content-encoding'], `${urlPath} ${encoding}`).toBe(encoding);
+        // Sent as the build wrote it, not compressed again for this request.
+        expect(reply.body.equals(fs.readFileSync(path.join(build, 'client', `${urlPath}.${suffix}`))), `${urlPath} ${encoding}`).toBe(true);
+        expect(decoded(reply).equals(plain.body), `${urlPath} ${encoding}`).toBe(true);
+        for (const header of ['content-type', 'cache-control', 'etag', 'last-modified']) {
+          expect(reply.headers[header], `${urlPath} ${encoding} ${header}`).toBe(plain.headers[header]);
+        }
+        expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      }
+      const unchanged = await rawGetFrom(baseURL, urlPath, { 'Accept-Encoding': 'br', 'If-None-Match': plain.headers.etag! });
+      expect(unchanged.status, urlPath).toBe(304);
+      expect(unchanged.body.length).toBe(0);
+    }
+  });
+
+  it('leaves a range request to the static files', async () => {
+    const reply = await rawGetFrom(baseURL, '/data/universities.json', { 'Accept-Encoding': 'br', Range: 'bytes=0-9' });
+    expect(reply.status).toBe(206);
+    expect(reply.body.toString()).toBe(fs.readFileSync(path.join(build, 'client/data/universities.json'), 'utf8').slice(0, 10));
   });
 });

@@ -164,7 +164,9 @@ describe('the moderation page', () => {
     });
     await logInInBrowser(page, baseURL, member, '/moderation');
     await page.waitForURL(`${baseURL}/moderation`);
-    await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Not allowed' }).waitFor();
+    // The page's own heading stays: the member is on the moderation page, not allowed in.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Moderation');
     expect(await page.getByText('This page is for moderators.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     await page.getByRole('button', { name: /^Account/ }).click();

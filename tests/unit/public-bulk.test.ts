@@ -4,7 +4,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch } from '#transport/rest/http.ts';
-import { PublicBody, chosenCoding, publicBulkReply } from '#transport/rest/public-bulk.ts';
+import { PublicBody, publicBulkReply } from '#transport/rest/public-bulk.ts';
+import { chosenCoding } from '#shared/content-coding.mjs';
 
 const HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'public, max-age=300' };
 const requestWith = (headers: Record<string, string>) => ({ headers: new Headers(headers) });

@@ -7,8 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { entityTag, matchesIfNoneMatch, type RestReply } from './http.ts';
 import type { RequestHeadersView } from '../request-view.ts';
-
-type Coding = 'br' | 'gzip';
+import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
 
 // Brotli quality 5: 2-16 % more bytes than quality 9 on these files in a third of its time or less
 // (some 0.2 s for the 5.8 MB JSON), which the first client after each change waits for. gzip at
@@ -56,26 +55,6 @@ export class PublicBody {
   etag(coding: Coding | null): string {
     return coding ? `"${this.tag}-${coding}"` : `"${this.tag}"`;
   }
-}
-
-/**
- * The coding to send for an Accept-Encoding header: the accepted one of br and gzip with the
- * higher weight, br on a tie; null (the bytes as they are) when neither is accepted or there is
- * no header.
- */
-export function chosenCoding(acceptEncoding: string | null): Coding | null {
-  if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (coding: Coding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const [br, gzip] = [weightOf('br'), weightOf('gzip')];
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : null;
 }
 
 /**

@@ -1,0 +1,60 @@
+// The large text files of a build (the open-data files, the sitemap, the bigger scripts) are
+// compressed once, at the end of the build, with Brotli and gzip, beside each file. The server
+// (scripts/lib/precompressed.mjs) sends those bytes instead of compressing the file again for every
+// request: the open-data JSON of the full list took 80–170 ms of CPU per request, so a few clients
+// could keep both cores busy. Pages are left to the server's compression: there are ten thousand,
+// each small. The list of what was compressed goes to <build>/precompressed.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+export const PRECOMPRESSED_FILE = 'precompressed.json';
+/** The kinds of file worth it, by extension (HTML excluded: above). */
+const COMPRESSIBLE = new Set(['.json', '.csv', '.xml', '.js', '.css', '.txt', '.svg']);
+/** Below this the server's own compression costs too little to matter. */
+const MIN_BYTES = 64 * 1024;
+
+/**
+ * The URL paths (`/data/universities.json`) of the files a build compressed; none for a build
+ * made before this existed.
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
+export function readPrecompressed(buildDir) {
+  const file = path.join(buildDir, PRECOMPRESSED_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export function precompress() {
+  /** @type {URL | undefined} */
+  let outDir;
+  return {
+    name: 'precompress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        if (!outDir) throw new Error('precompress: the build folder is unknown');
+        const started = performance.now();
+        const client = fileURLToPath(dir);
+        const done = [];
+        for (const entry of fs.readdirSync(client, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(entry.name))) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const bytes = fs.readFileSync(file);
+          if (bytes.length < MIN_BYTES) continue;
+          const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: brotli }));
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+          done.push(`/${path.relative(client, file).split(path.sep).join('/')}`);
+        }
+        fs.writeFileSync(new URL(PRECOMPRESSED_FILE, outDir), `${JSON.stringify(done.sort(), null, 2)}\n`);
+        logger.info(`${done.length} files compressed ahead (Brotli and gzip) in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}

@@ -2,9 +2,11 @@
 // `npm start` runs it as a cluster worker, so that two can share the port while one replaces the other.
 // Astro's standalone handler answers (prerendered files first, then on-demand pages and the API);
 // this wrapper adds the security headers to every response, static files included, which Astro's
-// own server cannot do; compresses pages and assets (not the API); and it answers in JSON, under
-// /api, the requests that Astro or Node would refuse in plain text or HTML before any route runs
-// (scripts/lib/api-replies.mjs).
+// own server cannot do; compresses pages and assets (not the API), sending the large files the build
+// compressed ahead as they are (scripts/lib/precompressed.mjs); renders a university page again
+// when its reviews changed since the build (scripts/lib/fresh-pages.mjs); and it answers in JSON,
+// under /api, the requests that Astro or Node would refuse in plain text or HTML before any route
+// runs (scripts/lib/api-replies.mjs).
 // Plain JavaScript so the served build needs no TypeScript loader.
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,5 +1,5 @@
 // The property every reply must keep: no 5xx, and under /api (as sent or once percent-decoded)
-// no redirect and a JSON body (content-type application/json, JSON.parse accepts it, an `error`
+// no redirect (a 304 to a conditional GET is none) and a JSON body (content-type application/json, JSON.parse accepts it, an `error`
 // message on 4xx: a string for REST, tRPC's own object for tRPC).
 import type { Outgoing, Reply } from './send.ts';
 
@@ -28,7 +28,14 @@ export function problemsOf(out: Outgoing, reply: Reply): string[] {
   const problems: string[] = [];
   if (reply.status >= 500) problems.push(`status ${reply.status}`);
   if (!underApi(out.path)) return problems;
-  if (reply.status >= 300 && reply.status < 400) problems.push(`a redirect (${reply.status}) under /api`);
+  // A 304 answers a conditional GET (the bulk downloads and the OpenAPI document have ETags); it is
+  // no redirect.
+  const conditional =
+    (out.method === 'GET' || out.method === 'HEAD') &&
+    Object.keys(out.headers).some((name) => /^if-(none-match|modified-since)$/i.test(name));
+  if (reply.status >= 300 && reply.status < 400 && !(reply.status === 304 && conditional)) {
+    problems.push(`a redirect (${reply.status}) under /api`);
+  }
   const bodyless = out.method === 'HEAD' || reply.status === 204 || reply.status === 304;
   if (bodyless) return problems;
   const contentType = String(reply.headers['content-type'] ?? '');

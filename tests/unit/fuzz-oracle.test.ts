@@ -1,0 +1,26 @@
+// The fuzzer's property (scripts/lib/api-fuzz/oracle.ts): a redirect under /api breaks it, a 304
+// to a conditional GET does not (a random seed once took the one for the other).
+import { describe, expect, it } from 'vitest';
+import { problemsOf } from '#scripts/lib/api-fuzz/oracle.ts';
+
+const get = (headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  path: '/api/specificUni/all_university_ids',
+  headers,
+  body: null,
+  chunked: false,
+});
+const reply = (status: number) => ({ status, headers: {}, body: Buffer.alloc(0) });
+
+describe('the fuzzer property', () => {
+  it('takes a 304 to a GET with If-None-Match or If-Modified-Since', () => {
+    expect(problemsOf(get({ 'if-none-match': '*' }), reply(304))).toEqual([]);
+    expect(problemsOf(get({ 'If-Modified-Since': 'Thu, 26 Nov 2026 05:00:00 GMT' }), reply(304))).toEqual([]);
+  });
+
+  it('refuses a 304 nobody asked for, and every other redirect', () => {
+    expect(problemsOf(get(), reply(304))).toEqual(['a redirect (304) under /api']);
+    expect(problemsOf(get({ 'if-none-match': '*' }), reply(302))).toContain('a redirect (302) under /api');
+    expect(problemsOf({ ...get({ 'if-none-match': '*' }), method: 'POST' }, reply(304))).toEqual(['a redirect (304) under /api']);
+  });
+});

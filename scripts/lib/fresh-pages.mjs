@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { freshCopyFile, markFile, pagesDir } from '#server/universities/page-marks.mjs';
+import { sendFileBytes } from './send-file-bytes.mjs';
 
 const RENDER_TIMEOUT_MS = 10_000;
 const UNIVERSITY_PAGE = /^\/university\/([1-9]\d{0,9})\/?$/;
@@ -112,15 +113,5 @@ function sendCopy(req, res, file, next) {
   } catch {
     return next();
   }
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  res.setHeader('Cache-Control', 'public, max-age=0');
-  res.setHeader('Last-Modified', stat.mtime.toUTCString());
-  res.setHeader('ETag', etag);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    return res.end();
-  }
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendFileBytes(req, res, { body, stat, contentType: 'text/html; charset=utf-8', cacheControl: 'public, max-age=0' });
 }

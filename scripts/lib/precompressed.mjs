@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readPrecompressed } from '#integrations/precompress.mjs';
 import { chosenCoding } from '#shared/content-coding.mjs';
+import { sendFileBytes } from './send-file-bytes.mjs';
 
 /** Content types as Astro's static handler sends them, by extension. */
 const CONTENT_TYPES = {
@@ -41,18 +42,12 @@ export function precompressedFiles(buildDir) {
       return next();
     }
     // The original's validators, as the static handler makes them: one weak tag for every encoding.
-    const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
-    res.setHeader('Cache-Control', urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
-    res.setHeader('Last-Modified', stat.mtime.toUTCString());
-    res.setHeader('ETag', etag);
-    res.setHeader('Content-Type', CONTENT_TYPES[path.extname(urlPath)] ?? 'application/octet-stream');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === etag) {
-      res.statusCode = 304;
-      return res.end();
-    }
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendFileBytes(req, res, {
+      body,
+      stat,
+      contentType: CONTENT_TYPES[path.extname(urlPath)] ?? 'application/octet-stream',
+      cacheControl: urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0',
+      contentEncoding: encoding,
+    });
   };
 }

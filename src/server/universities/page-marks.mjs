@@ -32,10 +32,16 @@ export const freshCopyFile = (dir, id) => path.join(dir, 'fresh', `university-${
 export function markUniversityPagesChanged(universityIds) {
   const dir = pagesDir();
   const now = new Date();
-  fs.mkdirSync(path.join(dir, 'changed'), { recursive: true });
-  for (const id of new Set(universityIds)) {
-    const file = markFile(dir, id);
-    fs.closeSync(fs.openSync(file, 'a'));
-    fs.utimesSync(file, now, now);
+  try {
+    fs.mkdirSync(path.join(dir, 'changed'), { recursive: true });
+    for (const id of new Set(universityIds)) {
+      const file = markFile(dir, id);
+      fs.closeSync(fs.openSync(file, 'a'));
+      fs.utimesSync(file, now, now);
+    }
+  } catch (error) {
+    // The change itself is stored: a mark that cannot be written only leaves the page as built
+    // until the next build, and must not turn the reply into an error.
+    console.error(`Could not mark changed university pages in ${dir}:`, error);
   }
 }

@@ -1,0 +1,26 @@
+// Sends bytes of a file the server keeps beside a build (a university page rendered again, a file
+// compressed ahead) the way Astro's static handler sends a build's files: a weak ETag and
+// Last-Modified from the file (`stat`), 304 when If-None-Match names that tag, Content-Length, no
+// body for HEAD. The security headers are already set by scripts/serve.mjs.
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ body: Buffer, stat: import('node:fs').Stats, contentType: string, cacheControl: string, contentEncoding?: string }} file
+ *   `stat` is the file the validators describe (for a compressed copy, the original's)
+ */
+export function sendFileBytes(req, res, { body, stat, contentType, cacheControl, contentEncoding }) {
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  res.setHeader('ETag', etag);
+  res.setHeader('Content-Type', contentType);
+  if (contentEncoding) res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    return res.end();
+  }
+  if (contentEncoding) res.setHeader('Content-Encoding', contentEncoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

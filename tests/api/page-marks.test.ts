@@ -1,0 +1,55 @@
+// Which writes mark a university page as changed since the build (decision 030), through the real
+// handlers: a published review does, a held one does not (the page never showed it), and a mark
+// that cannot be written leaves the review stored and the reply a success.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '#server/db.ts';
+import { markFile, pagesDir } from '#server/universities/page-marks.mjs';
+import { api, freshAddress } from '../support/api-request.ts';
+import { reviewBody } from '../factories/reviews.ts';
+import { createUniversity } from '../factories/universities.ts';
+
+const markTime = (universityId: number) => fs.statSync(markFile(pagesDir(), universityId), { throwIfNoEntry: false })?.mtimeMs;
+const submit = (universityId: number, extra: Record<string, unknown> = {}) =>
+  api('POST', '/reviews/submit', { address: freshAddress(), body: reviewBody(universityId, { is_anonymous: true, ...extra }) });
+
+const workerPagesDir = process.env.PAGES_DIR;
+afterEach(() => {
+  process.env.PAGES_DIR = workerPagesDir;
+  vi.restoreAllMocks();
+});
+
+describe('marks of changed university pages', () => {
+  it('marks the page of a university that got a published review, at the time of the write', async () => {
+    const university = await createUniversity();
+    expect(markTime(university.id)).toBeUndefined();
+    const before = Date.now();
+    const reply = await submit(university.id);
+    expect(reply.body.status).toBe('published');
+    expect(markTime(university.id)).toBeGreaterThanOrEqual(before - 1);
+  });
+
+  it('leaves the page of a university whose new review is held unmarked', async () => {
+    const university = await createUniversity();
+    const reply = await submit(university.id, { review_text: 'Ring 020 7946 0958 for the notes.' });
+    expect(reply.body.status).toBe('held');
+    expect(markTime(university.id)).toBeUndefined();
+  });
+
+  it('stores the review and answers success when the mark cannot be written', async () => {
+    const blocker = path.join(workerPagesDir!, 'not-a-folder');
+    fs.mkdirSync(workerPagesDir!, { recursive: true });
+    fs.writeFileSync(blocker, '');
+    process.env.PAGES_DIR = path.join(blocker, 'pages');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const university = await createUniversity();
+    const reply = await submit(university.id);
+    expect(reply.status).toBe(200);
+    expect(reply.body.status).toBe('published');
+    expect(await db().review.count({ where: { universityId: university.id } })).toBe(1);
+    // Said once, for the operator; not an error of the request.
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toContain('Could not mark changed university pages');
+  });
+});

@@ -1,7 +1,7 @@
 // A GET through node:http, which (unlike fetch) sends the target as written and leaves the body as
 // sent: compressed bytes stay compressed, and `..` or `%61` in the path reach the server.
 import http from 'node:http';
-import zlib from 'node:zlib';
+import { decodedBody } from '#scripts/lib/api-fuzz/oracle.ts';
 
 export interface RawReply {
   status: number;
@@ -23,9 +23,4 @@ export function rawGet(baseURL: string, target: string, headers: Record<string, 
 }
 
 /** The body with its Content-Encoding (br or gzip) undone. */
-export function decoded(reply: RawReply): Buffer {
-  const encoding = reply.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(reply.body);
-  if (encoding === 'gzip') return zlib.gunzipSync(reply.body);
-  return reply.body;
-}
+export const decoded = (reply: RawReply): Buffer => decodedBody(reply);

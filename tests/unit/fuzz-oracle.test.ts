@@ -1,5 +1,7 @@
 // The fuzzer's property (scripts/lib/api-fuzz/oracle.ts): a redirect under /api breaks it, a 304
-// to a conditional GET does not (a random seed once took the one for the other).
+// to a conditional GET does not, and a compressed JSON body is JSON (random seeds once took the
+// one for the other).
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { problemsOf } from '#scripts/lib/api-fuzz/oracle.ts';
 
@@ -22,5 +24,22 @@ describe('the fuzzer property', () => {
     expect(problemsOf(get(), reply(304))).toEqual(['a redirect (304) under /api']);
     expect(problemsOf(get({ 'if-none-match': '*' }), reply(302))).toContain('a redirect (302) under /api');
     expect(problemsOf({ ...get({ 'if-none-match': '*' }), method: 'POST' }, reply(304))).toEqual(['a redirect (304) under /api']);
+  });
+
+  it('reads a compressed body as the client would (the bulk downloads answer Accept-Encoding)', () => {
+    const json = Buffer.from('[1,2,3]');
+    for (const [encoding, body] of [
+      ['br', zlib.brotliCompressSync(json)],
+      ['gzip', zlib.gzipSync(json)],
+    ] as const) {
+      const compressed = {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'content-encoding': encoding },
+        body,
+      };
+      expect(problemsOf(get({ 'accept-encoding': 'gzip, br' }), compressed), encoding).toEqual([]);
+    }
+    const garbled = { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: zlib.gzipSync(json) };
+    expect(problemsOf(get(), garbled)).toEqual(['a body JSON.parse refuses']);
   });
 });

@@ -1,7 +1,16 @@
 // The property every reply must keep: no 5xx, and under /api (as sent or once percent-decoded)
 // no redirect (a 304 to a conditional GET is none) and a JSON body (content-type application/json, JSON.parse accepts it, an `error`
 // message on 4xx: a string for REST, tRPC's own object for tRPC).
+import zlib from 'node:zlib';
 import type { Outgoing, Reply } from './send.ts';
+
+/** The body with its Content-Encoding (br or gzip: the public bulk downloads) undone. */
+export function decodedBody(reply: Pick<Reply, 'headers' | 'body'>): Buffer {
+  const encoding = reply.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(reply.body);
+  if (encoding === 'gzip') return zlib.gunzipSync(reply.body);
+  return reply.body;
+}
 
 const API_PATH = /^\/api(?:\/|$)/;
 
@@ -46,7 +55,7 @@ export function problemsOf(out: Outgoing, reply: Reply): string[] {
   if (!/^application\/json\s*(;|$)/i.test(contentType)) problems.push(`content-type ${JSON.stringify(contentType)}, not JSON`);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(reply.body.toString('utf8'));
+    parsed = JSON.parse(decodedBody(reply).toString('utf8'));
   } catch {
     problems.push('a body JSON.parse refuses');
     return problems;

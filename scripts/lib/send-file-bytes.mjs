@@ -10,7 +10,8 @@
  *   `stat` is the file the validators describe (for a compressed copy, the original's)
  */
 export function sendFileBytes(req, res, { body, stat, contentType, cacheControl, contentEncoding }) {
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  // stat.mtime, not mtimeMs: Node rounds it to the millisecond, and the static handler uses it.
+  const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
   res.setHeader('ETag', etag);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon, { type Options, type Result } from 'autocannon';
+import autocannon, { type Client, type Options, type Result } from 'autocannon';
 import { progressBar } from './lib/progress.ts';
 import { commandLine, refuse } from './lib/command-line.ts';
 import { freePort } from './lib/free-port.ts';
@@ -147,6 +147,18 @@ function cpuMicros(pid: number | undefined): number | null {
 
 const WARM_UP_SECONDS = 2;
 
+/**
+ * Makes a connection read replies as a browser or curl does: bytes are counted, not kept.
+ * autocannon appends every reply's body to a string (`body += chunk`, decoding it as UTF-8) that
+ * nothing here reads; on compressed downloads of hundreds of kilobytes that costs the load
+ * generator a whole core of the two, which then shows as the server's latency.
+ */
+function discardBodies(client: Client) {
+  const queue = client.pipelinedRequests;
+  if (typeof queue?.addBody !== 'function') throw new Error('autocannon changed: its connections no longer have pipelinedRequests.addBody');
+  queue.addBody = () => {};
+}
+
 /** Loads one path: a short unmeasured warm-up (JIT, caches), then the measured run, through every
  * server given at once (the connections split evenly), with their CPU time per answered request. */
 async function load(
@@ -156,12 +168,12 @@ async function load(
 ): Promise<Measured> {
   const share = Math.max(1, Math.round(connections / servers.length));
   await Promise.all(
-    servers.map(({ origin }) => autocannon({ connections: share, duration: WARM_UP_SECONDS, timeout: 10, ...optionsFor(origin) })),
+    servers.map(({ origin }) => autocannon({ connections: share, duration: WARM_UP_SECONDS, timeout: 10, setupClient: discardBodies, ...optionsFor(origin) })),
   );
   const bar = progressBar(label.padEnd(28), duration);
   let seconds = 0;
   const cpuBefore = servers.map(({ child }) => cpuMicros(child.pid));
-  const instances = servers.map(({ origin }) => autocannon({ connections: share, duration, timeout: 10, ...optionsFor(origin) }));
+  const instances = servers.map(({ origin }) => autocannon({ connections: share, duration, timeout: 10, setupClient: discardBodies, ...optionsFor(origin) }));
   instances[0]!.on('tick', () => bar.update(Math.min(duration, (seconds += 1))));
   const results = await Promise.all(instances);
   const cpuAfter = servers.map(({ child }) => cpuMicros(child.pid));

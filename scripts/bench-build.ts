@@ -31,7 +31,13 @@ if (!Number.isInteger(reviews) || reviews <= 0) refuse(USAGE, `--reviews must be
 const root = path.resolve(import.meta.dirname, '..');
 const list = options.list ? path.resolve(options.list) : process.env.WORLD_UNIVERSITIES_LIST || undefined;
 const keptDatabase = options.database ? path.resolve(options.database) : undefined;
-if (!keptDatabase && !list) refuse(USAGE, 'Name the world universities list with --list <file>.');
+if (keptDatabase) {
+  if (!fs.existsSync(keptDatabase)) refuse(USAGE, `The database is missing: ${keptDatabase}`);
+} else if (!list) {
+  refuse(USAGE, 'Name the world universities list with --list <file>.');
+} else if (!fs.existsSync(list)) {
+  refuse(USAGE, `The world universities list is missing: ${list}`);
+}
 // Inside the project: the built server resolves its packages from the project's node_modules.
 fs.mkdirSync(path.join(root, 'var'), { recursive: true });
 const dir = fs.mkdtempSync(path.join(root, 'var', 'bench-build-'));
@@ -100,9 +106,7 @@ function sizeOf(folder: string): number {
 }
 
 try {
-  if (keptDatabase && !fs.existsSync(keptDatabase)) throw new Error(`The database is missing: ${keptDatabase}`);
-  if (!keptDatabase) {
-    if (!list || !fs.existsSync(list)) throw new Error(`The world universities list is missing: ${list}`);
+  if (!keptDatabase && list) {
     step('Importing the world-universities list', 'npx', ['tsx', 'scripts/import-universities.ts', list]);
     step(`Adding ${reviews.toLocaleString('en-US')} synthetic reviews`, 'npx', ['tsx', 'scripts/synthesize.ts', String(reviews)]);
   }

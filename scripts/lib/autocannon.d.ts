@@ -10,8 +10,14 @@ declare module 'autocannon' {
     setupRequest?: (request: RequestOptions, context: Record<string, unknown>) => RequestOptions;
   }
 
+  /** One connection; only the part the benchmark reaches into (autocannon 8's own internals). */
+  export interface Client {
+    pipelinedRequests?: { addBody?: (data: Buffer) => void };
+  }
+
   export interface Options extends RequestOptions {
     url: string;
+    setupClient?: (client: Client) => void;
     connections?: number;
     duration?: number;
     timeout?: number;

@@ -3,10 +3,15 @@
 import { settings } from '#server/env.ts';
 import type { RequestHeadersView } from './request-view.ts';
 
-/** CORS headers for an allowed cross-origin caller (CORS_ORIGINS), else none. */
+/**
+ * CORS headers for an allowed cross-origin caller (CORS_ORIGINS). Any other caller gets only
+ * `Vary: Origin` while some origin is allowed, so that a shared cache never hands one caller's
+ * reply (with or without the headers) to another; with none allowed, replies never vary by it.
+ */
 export function corsHeaders(request: RequestHeadersView): Record<string, string> {
   const origin = request.headers.get('origin');
-  if (!origin || !settings().CORS_ORIGINS.includes(origin)) return {};
+  const allowed = settings().CORS_ORIGINS;
+  if (!origin || !allowed.includes(origin)) return allowed.length ? { vary: 'Origin' } : {};
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'false',

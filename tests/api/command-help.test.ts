@@ -121,4 +121,15 @@ describe.skipIf(isPostgres)('every operator command', () => {
       expect(refused.stderr.split('\n').slice(0, 3)).toEqual(["Unknown option '--bogus'.", '', expect.stringMatching(/^Usage: /)]);
     },
   );
+
+  it('npm run bench:build -- --database <missing file> is refused in a line, with no work folder left', async ({ expect }) => {
+    const { env } = siteFolder('bench-build-missing');
+    const missing = path.join(scratch, 'no-such.db');
+    const workFolders = () => fs.readdirSync(path.join(projectRoot, 'var')).filter((name) => name.startsWith('bench-build-'));
+    const before = workFolders();
+    const refused = await run('scripts/bench-build.ts', ['--database', missing], env);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr.split('\n').slice(0, 3)).toEqual([`The database is missing: ${missing}`, '', expect.stringMatching(/^Usage: /)]);
+    expect(workFolders()).toEqual(before);
+  });
 });

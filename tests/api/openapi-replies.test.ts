@@ -189,6 +189,7 @@ describe('GET /api/openapi.json', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
     const stranger = await api('GET', '/openapi.json', { headers: { origin: 'https://other.example' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    expect(stranger.headers.get('vary')).toMatch(/\bOrigin\b/);
     expect((await api('POST', '/openapi.json')).headers.get('allow')).toBe('GET');
   });
 });

@@ -78,7 +78,9 @@ describe('the review form', () => {
     const banner = page.getByTestId('anonymous-banner');
     expect(await banner.textContent()).toContain('your review will be posted anonymously');
     expect(await banner.getByRole('link').getAttribute('href')).toBe(`/login?next=${encodeURIComponent(`/addReview/${uni.id}`)}`);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    // Indexable, as the page a search for reviewing this university should find (decision 031).
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(`/addReview/${uni.id}`);
     await expectNoAxeViolations(page);
 
     // Tab to the first star group, then per group: Space picks 1 star, each ArrowRight one more.

@@ -109,7 +109,12 @@ describe('request bodies through the real server', () => {
       body: big,
     });
     expect(declared.status).toBe(413);
-    expect((await declared.json()).error.message).toBe('Request body too large');
+    // tRPC's own error shape and code for the status, as every other tRPC error has.
+    expect((await declared.json()).error).toEqual({
+      message: 'Request body too large',
+      code: -32013,
+      data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, extra: {}, retryAfter: null },
+    });
 
     const lying = await rawExchange(async (socket) => {
       socket.write(
@@ -145,7 +150,7 @@ describe('files on disk', () => {
 });
 
 describe('CORS through the real server', () => {
-  it('answers an allowed origin on tRPC as on REST, and nobody else', async () => {
+  it('answers an allowed origin on tRPC as on REST, and nobody else, every reply varying by Origin', async () => {
     for (const path of ['/api/trpc/universities.featured', '/api/specificUni/getFeaturedUniversities']) {
       const preflight = await fetch(`${site.baseURL}${path}`, {
         method: 'OPTIONS',
@@ -155,8 +160,15 @@ describe('CORS through the real server', () => {
       expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
       const call = await fetch(`${site.baseURL}${path}`, { headers: { origin: 'https://app.example' } });
       expect(call.headers.get('access-control-allow-origin')).toBe('https://app.example');
+      expect(call.headers.get('vary')).toMatch(/\bOrigin\b/);
+      // The replies without the headers say they depend on Origin too: a shared cache must not
+      // hand them to the allowed origin (nor its reply to anyone else).
       const stranger = await fetch(`${site.baseURL}${path}`, { headers: { origin: 'https://other.example' } });
       expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+      expect(stranger.headers.get('vary')).toMatch(/\bOrigin\b/);
+      const sameOrigin = await fetch(`${site.baseURL}${path}`);
+      expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+      expect(sameOrigin.headers.get('vary')).toMatch(/\bOrigin\b/);
     }
   });
 });

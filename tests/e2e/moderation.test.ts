@@ -127,13 +127,13 @@ describe('the moderation page', () => {
   });
 
   for (const width of [360, 1280]) {
-    it(`shows the log-in panel without JavaScript, kept out of search engines (${width} px)`, async () => {
+    it(`shows the log-in panel without JavaScript, indexable like the login page (${width} px)`, async () => {
       const context = await browserOf().newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${baseURL}/moderation`);
       expect(await page.getByRole('heading', { name: 'Authentication Required' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login?next=%2Fmoderation');
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
       await context.close();
     });
 

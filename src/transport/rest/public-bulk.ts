@@ -9,14 +9,15 @@ import { entityTag, matchesIfNoneMatch, type RestReply } from './http.ts';
 import type { RequestHeadersView } from '../request-view.ts';
 import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
 
-// Brotli quality 5: 2-16 % more bytes than quality 9 on these files in a third of its time or less
-// (some 0.2 s for the 5.8 MB JSON), which the first client after each change waits for. gzip at
-// zlib's default level 6.
+// Brotli quality 9: 14 % fewer bytes than quality 5 on the 5.8 MB JSON (693 against 804 kB), in
+// about 0.5 s instead of 0.2 s, which the first client after each change waits for; with 50
+// clients at once the bytes decide the wait (docs/benchmarks.md). Quality 11 would save 17 % more
+// but takes 9 s. gzip at zlib's default level 6.
 const compressors: Record<Coding, (bytes: Buffer) => Promise<Buffer<ArrayBuffer>>> = {
   br: (bytes) =>
     promisify(zlib.brotliCompress)(bytes, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },

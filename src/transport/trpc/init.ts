@@ -18,7 +18,7 @@ export function createInnerContext(overrides: Partial<TrpcContext> = {}): TrpcCo
   return { bearer: null, clientAddress: '127.0.0.1', ...overrides };
 }
 
-const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+export const TRPC_CODES: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',

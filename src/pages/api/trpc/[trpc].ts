@@ -38,6 +38,10 @@ export const ALL: APIRoute = async (context) => {
 };
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  // Vary adds to what the reply already varies by; the CORS headers replace.
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'vary') response.headers.append(name, value);
+    else response.headers.set(name, value);
+  }
   return response;
 }

@@ -7,7 +7,8 @@
 // - At the end of the build every prerendered page is checked: an inline script or style that is
 //   not one of these, or a `style` or `on...` attribute, fails the build. Browsers would refuse it
 //   (so it is a bug: use a processed <script>, a file in public/ or a class), or it came from data
-//   (and must not run). An `is:inline` or `define:vars` script is such a case.
+//   (and must not run). An `is:inline` or `define:vars` script is such a case, except the one
+//   inline script of our own (src/shared/auth/early-login-redirect.mjs), hashed from its source.
 // The hashes go to <build>/csp-hashes.json, which the server reads when it starts.
 import { Buffer } from 'node:buffer';
 import crypto from 'node:crypto';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { EARLY_LOGIN_REDIRECT } from '#shared/auth/early-login-redirect.mjs';
 
 export const CSP_HASHES_FILE = 'csp-hashes.json';
 
@@ -61,6 +63,8 @@ export function cspHashes() {
           islandScript,
           ...manifest.clientDirectives.map(([, code]) => code),
           ...manifest.inlinedScripts.map(([, code]) => code),
+          // Ours, inlined as written (src/components/EarlyLoginRedirect.astro).
+          EARLY_LOGIN_REDIRECT,
         ];
         const styles = [ISLAND_STYLES];
         for (const route of manifest.routes) {

@@ -168,12 +168,16 @@ async function load(
 ): Promise<Measured> {
   const share = Math.max(1, Math.round(connections / servers.length));
   await Promise.all(
-    servers.map(({ origin }) => autocannon({ connections: share, duration: WARM_UP_SECONDS, timeout: 10, setupClient: discardBodies, ...optionsFor(origin) })),
+    servers.map(({ origin }) =>
+      autocannon({ connections: share, duration: WARM_UP_SECONDS, timeout: 10, setupClient: discardBodies, ...optionsFor(origin) }),
+    ),
   );
   const bar = progressBar(label.padEnd(28), duration);
   let seconds = 0;
   const cpuBefore = servers.map(({ child }) => cpuMicros(child.pid));
-  const instances = servers.map(({ origin }) => autocannon({ connections: share, duration, timeout: 10, setupClient: discardBodies, ...optionsFor(origin) }));
+  const instances = servers.map(({ origin }) =>
+    autocannon({ connections: share, duration, timeout: 10, setupClient: discardBodies, ...optionsFor(origin) }),
+  );
   instances[0]!.on('tick', () => bar.update(Math.min(duration, (seconds += 1))));
   const results = await Promise.all(instances);
   const cpuAfter = servers.map(({ child }) => cpuMicros(child.pid));

@@ -6,8 +6,9 @@ import { atom, map } from 'nanostores';
 import type { User } from '#shared/types.ts';
 import { apiErrorInfo, makeApiClient } from '#lib/trpc.ts';
 import { isTokenExpired } from '#lib/jwt.ts';
+import { AUTH_STORAGE_KEY } from '#shared/auth/early-login-redirect.mjs';
 
-export const AUTH_STORAGE_KEY = 'auth-storage';
+export { AUTH_STORAGE_KEY };
 const REFRESH_LOCK = 'auth-refresh';
 
 export interface AuthState {

@@ -197,4 +197,20 @@ describe('unknown paths, sitemap and robots', () => {
     expect(ids.every((id) => listed.has(id))).toBe(true);
     expect(sitemap).not.toContain('/forgotPassword');
   });
+
+  it('give each page of the sitemap the canonical address the sitemap lists, also when asked with a trailing slash', async () => {
+    const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .filter((p) => !p.startsWith('/university/'));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/faq', '/about', '/open-data']));
+    for (const path of [...paths, '/university/1']) {
+      for (const asked of path === '/' ? [path] : [path, `${path}/`]) {
+        const html = await (await fetch(`${baseURL}${asked}`)).text();
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+        expect({ asked, canonical: canonical && new URL(canonical).pathname }).toEqual({ asked, canonical: path });
+        expect({ asked, robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] }).toEqual({ asked, robots: 'index, follow' });
+      }
+    }
+  });
 });

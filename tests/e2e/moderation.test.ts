@@ -126,6 +126,23 @@ describe('the moderation page', () => {
     await context.close();
   });
 
+  it('sends a visitor to log in from the head, waiting for neither the stylesheet nor any module, as the other account pages do', async () => {
+    // The inline script in the head runs under the site's Content-Security-Policy (by its hash);
+    // with every /_astro/ file refused, only it can send the visitor on.
+    const { context, page } = await newPage();
+    await page.route('**/_astro/**', (route) => route.abort());
+    for (const path of ['/moderation?view=log', '/profile', '/savedReviews', '/editReview/1']) {
+      await page.goto(`${baseURL}${path}`);
+      await page.waitForURL(`${baseURL}/login?next=${encodeURIComponent(path)}`);
+    }
+    // An edit address that names no review is a 404 and stays one.
+    const missing = await page.goto(`${baseURL}/editReview/abc`);
+    expect(missing?.status()).toBe(404);
+    await page.waitForLoadState('load');
+    expect(page.url()).toBe(`${baseURL}/editReview/abc`);
+    await context.close();
+  });
+
   for (const width of [360, 1280]) {
     it(`shows the log-in panel without JavaScript, indexable like the login page (${width} px)`, async () => {
       const context = await browserOf().newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });

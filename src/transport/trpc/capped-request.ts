@@ -17,7 +17,11 @@ export async function cappedTrpcRequest(request: Request): Promise<Request | Res
     const code = TRPC_CODES[error.code];
     // The shape init.ts's error formatter gives every other tRPC error.
     const shape = {
-      error: { message: error.message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status, extra: {}, retryAfter: null } },
+      error: {
+        message: error.message,
+        code: TRPC_ERROR_CODES_BY_KEY[code],
+        data: { code, httpStatus: status, extra: {}, retryAfter: null },
+      },
     };
     return new Response(JSON.stringify(shape), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
   }

@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyMigrations } from '#server/migrations.ts';
+import { pruneFreshCopies } from '#server/universities/page-marks.mjs';
 import { deployPaths, linkTarget, newBuildDir, pointDistAt, pruneBuilds } from './deploy-link.ts';
+import { buildStartMs } from './fresh-pages.mjs';
 
 /** Migrates the database, builds, points `dist` at the new build and prunes; resolves with its folder. */
 export async function buildSite(): Promise<string> {
@@ -22,6 +24,14 @@ export async function buildSite(): Promise<string> {
   const previous = linkTarget();
   pointDistAt(outDir);
   pruneBuilds([fs.realpathSync(outDir), previous]);
+  // The pages changed since the builds still served are the only fresh copies a server may read.
+  // The new build is live by now: a failure here is only reported.
+  try {
+    const pruned = pruneFreshCopies(Math.min(...[outDir, previous].flatMap((dir) => (dir ? [buildStartMs(dir)] : []))));
+    if (pruned) console.log(`Deleted ${pruned} fresh page copies older than the builds being served.`);
+  } catch (error) {
+    console.error(`Could not delete old fresh page copies: ${error instanceof Error ? error.message : error}`);
+  }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; dist -> builds/${path.basename(outDir)}`);
   return outDir;
 }

@@ -20,7 +20,7 @@ const BUILD_STAMP = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
  * without a stamp (a test's) counts as older than every mark.
  * @param {string} buildDir
  */
-function buildStartMs(buildDir) {
+export function buildStartMs(buildDir) {
   const stamp = BUILD_STAMP.exec(path.basename(buildDir));
   if (!stamp) return 0;
   const [, y, mo, d, h, mi, s] = stamp.map(Number);

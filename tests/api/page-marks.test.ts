@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '#server/db.ts';
-import { markFile, pagesDir } from '#server/universities/page-marks.mjs';
+import { freshCopyFile, markFile, pagesDir, pruneFreshCopies } from '#server/universities/page-marks.mjs';
 import { api, freshAddress } from '../support/api-request.ts';
 import { reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
@@ -51,5 +51,34 @@ describe('marks of changed university pages', () => {
     // Said once, for the operator; not an error of the request.
     expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]![0])).toContain('Could not mark changed university pages');
+  });
+});
+
+describe('fresh copies after a build', () => {
+  it('are deleted when older than the oldest build served, with a render left half-written; newer ones and the marks stay', () => {
+    fs.mkdirSync(workerPagesDir!, { recursive: true });
+    process.env.PAGES_DIR = fs.mkdtempSync(path.join(workerPagesDir!, 'prune-'));
+    const dir = pagesDir();
+    const oldestBuildStart = Date.now() - 60_000;
+    const files = {
+      old: [freshCopyFile(dir, 1), oldestBuildStart - 1_000],
+      abandoned: [`${freshCopyFile(dir, 2)}.4242.tmp`, oldestBuildStart - 1],
+      current: [freshCopyFile(dir, 3), oldestBuildStart],
+      mark: [markFile(dir, 1), oldestBuildStart - 1_000],
+    } as const;
+    for (const [file, time] of Object.values(files)) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, '<!doctype html>');
+      fs.utimesSync(file, new Date(time), new Date(time));
+    }
+    expect(pruneFreshCopies(oldestBuildStart)).toBe(2);
+    const left = Object.entries(files).flatMap(([name, [file]]) => (fs.existsSync(file) ? [name] : []));
+    expect(left).toEqual(['current', 'mark']);
+  });
+
+  it('are none where no page has changed yet', () => {
+    fs.mkdirSync(workerPagesDir!, { recursive: true });
+    process.env.PAGES_DIR = path.join(fs.mkdtempSync(path.join(workerPagesDir!, 'prune-')), 'never-made');
+    expect(pruneFreshCopies(Date.now())).toBe(0);
   });
 });

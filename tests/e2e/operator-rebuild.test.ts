@@ -69,6 +69,10 @@ describe('npm start with a nightly rebuild', () => {
     expect(builtPage(firstBuild)).not.toContain(text);
     expect(await (await fetch(page)).text()).toContain(text);
 
+    // A build counts a change made in the second before it starts as newer (decision 030): the
+    // night's build comes more than a second after the day's last review.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+
     // Visitors keep asking for the page all through the rebuild and the switch.
     const failures: string[] = [];
     let answered = 0;
@@ -104,6 +108,16 @@ describe('npm start with a nightly rebuild', () => {
     // The new build has the review, so the page is its file again, not the copy made before it.
     expect(builtPage(secondBuild)).toContain(text);
     expect(await (await fetch(page)).text()).toBe(builtPage(secondBuild));
+
+    // The copy made before the second build stays while the first build may still be served; the
+    // next rebuild deletes it, as no build still served would read it.
+    const copy = path.join(dir, 'pages/fresh/university-1.html');
+    expect(fs.existsSync(copy)).toBe(true);
+    const again = tsx('scripts/rebuild.ts', env);
+    expect((await once(again, 'exit'))[0]).toBe(0);
+    expect(fs.existsSync(copy)).toBe(false);
+    await waitFor(async () => fs.realpathSync(path.join(dir, 'dist')) !== secondBuild, 'the third build to be linked', 30_000);
+    expect(await (await fetch(page)).text()).toContain(text);
 
     // Stopping npm start stops the server with it.
     site.kill('SIGTERM');

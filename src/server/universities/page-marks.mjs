@@ -45,3 +45,32 @@ export function markUniversityPagesChanged(universityIds) {
     console.error(`Could not mark changed university pages in ${dir}:`, error);
   }
 }
+
+/**
+ * Deletes the fresh copies made before `olderThanMs`, the start of the oldest build still served
+ * (scripts/lib/build-site.ts, after a build): a copy that old belongs to a mark just as old, which
+ * every such build ignores, so no server reads it again. Without this each changed university
+ * would keep a page's worth of HTML here for good. The marks themselves are empty files, one per
+ * university at most, and stay: deleting one could race with a change marking it anew.
+ * @param {number} olderThanMs
+ * @returns {number} how many were deleted
+ */
+export function pruneFreshCopies(olderThanMs) {
+  const folder = path.join(pagesDir(), 'fresh');
+  let names;
+  try {
+    names = fs.readdirSync(folder);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified === undefined || modified >= olderThanMs) continue;
+    fs.rmSync(file, { force: true });
+    deleted += 1;
+  }
+  return deleted;
+}

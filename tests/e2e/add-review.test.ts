@@ -81,6 +81,8 @@ describe('the review form', () => {
     // Indexable, as the page a search for reviewing this university should find (decision 031).
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(`/addReview/${uni.id}`);
+    const padded = await (await fetch(`${baseURL}/addReview/000${uni.id}`)).text();
+    expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(padded)![1]!).pathname).toBe(`/addReview/${uni.id}`);
     await expectNoAxeViolations(page);
 
     // Tab to the first star group, then per group: Space picks 1 star, each ArrowRight one more.

@@ -9,6 +9,7 @@ import { e2eDb } from '../support/e2e-db.ts';
 import { logInInBrowser, newCredentials } from '../support/e2e-accounts.ts';
 import { reviewBody } from '../factories/reviews.ts';
 import { GUIDELINES, KEPT_REASON } from '#shared/trust/guidelines.ts';
+import { EARLY_LOGIN_REDIRECT } from '#shared/auth/early-login-redirect.mjs';
 import { uniqueWord } from '../support/unique-word.ts';
 
 const baseURL = inject('baseURL');
@@ -132,10 +133,19 @@ describe('the moderation page', () => {
     const { context, page } = await newPage();
     await page.route('**/_astro/**', (route) => route.abort());
     for (const path of ['/moderation?view=log', '/profile', '/savedReviews', '/editReview/1']) {
+      // In the head, ahead of the stylesheet: nothing holds it up.
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      const at = html.indexOf(EARLY_LOGIN_REDIRECT);
+      expect({ path, inHead: at > 0 && at < html.indexOf('</head>'), beforeStylesheet: at < html.indexOf('rel="stylesheet"') }).toEqual({
+        path,
+        inHead: true,
+        beforeStylesheet: true,
+      });
       await page.goto(`${baseURL}${path}`);
       await page.waitForURL(`${baseURL}/login?next=${encodeURIComponent(path)}`);
     }
     // An edit address that names no review is a 404 and stays one.
+    expect(await (await fetch(`${baseURL}/editReview/abc`)).text()).not.toContain(EARLY_LOGIN_REDIRECT);
     const missing = await page.goto(`${baseURL}/editReview/abc`);
     expect(missing?.status()).toBe(404);
     await page.waitForLoadState('load');

@@ -9,15 +9,20 @@ import { entityTag, matchesIfNoneMatch, type RestReply } from './http.ts';
 import type { RequestHeadersView } from '../request-view.ts';
 import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
 
-// Brotli quality 9: 14 % fewer bytes than quality 5 on the 5.8 MB JSON (693 against 804 kB), in
-// about 0.5 s instead of 0.2 s, which the first client after each change waits for; with 50
-// clients at once the bytes decide the wait (docs/benchmarks.md). Quality 11 would save 17 % more
-// but takes 9 s. gzip at zlib's default level 6.
-const compressors: Record<Coding, (bytes: Buffer) => Promise<Buffer<ArrayBuffer>>> = {
-  br: (bytes) =>
+/**
+ * Brotli's quality for a body: 5 (fast) for one kept only until the next write, which may come
+ * every second; 9 for one kept for a while (the open-data files: 14 % fewer bytes than quality 5
+ * on the 5.8 MB JSON, 693 against 804 kB, in about 0.5 s instead of 0.2 s), where with 50 clients
+ * at once the bytes decide the wait (docs/benchmarks.md). Quality 11 would save 17 % more but
+ * takes 9 s. gzip is at zlib's default level 6.
+ */
+export type BrotliQuality = 5 | 9;
+
+const compressors: Record<Coding, (bytes: Buffer, quality: BrotliQuality) => Promise<Buffer<ArrayBuffer>>> = {
+  br: (bytes, quality) =>
     promisify(zlib.brotliCompress)(bytes, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
@@ -36,7 +41,10 @@ export class PublicBody {
   readonly tag: string;
   private readonly compressed = new Map<Coding, Promise<Buffer<ArrayBuffer>>>();
 
-  constructor(text: string) {
+  constructor(
+    text: string,
+    private readonly brotliQuality: BrotliQuality = 5,
+  ) {
     this.bytes = Buffer.from(text);
     this.tag = entityTag(this.bytes);
   }
@@ -45,7 +53,7 @@ export class PublicBody {
   encoded(coding: Coding): Promise<Buffer<ArrayBuffer>> {
     let bytes = this.compressed.get(coding);
     if (!bytes) {
-      bytes = compressors[coding](this.bytes);
+      bytes = compressors[coding](this.bytes, this.brotliQuality);
       this.compressed.set(coding, bytes);
       // A failed compression is tried again by the next request.
       bytes.catch(() => this.compressed.delete(coding));

@@ -20,7 +20,7 @@ export async function cappedTrpcRequest(request: Request): Promise<Request | Res
       error: {
         message: error.message,
         code: TRPC_ERROR_CODES_BY_KEY[code],
-        data: { code, httpStatus: status, extra: {}, retryAfter: null },
+        data: { code, httpStatus: status, extra: error.extra, retryAfter: error.retryAfter ?? null },
       },
     };
     return new Response(JSON.stringify(shape), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -16,7 +16,8 @@ type Kind = keyof typeof OPEN_DATA_CONTENT_TYPES;
 
 /** The reply with the file `kind`, kept with its compressed forms for the cache period. */
 async function openDataReply(request: RequestHeadersView, kind: Kind): Promise<RestReply> {
-  const body = await cachedOpenDataFile(kind, async () => new PublicBody(await openDataTexts[kind]()));
+  // Kept for the cache period, so compressed harder than a body every write replaces.
+  const body = await cachedOpenDataFile(kind, async () => new PublicBody(await openDataTexts[kind](), 9));
   return publicBulkReply(request, body, { 'content-type': OPEN_DATA_CONTENT_TYPES[kind], 'cache-control': OPEN_DATA_CACHE_CONTROL });
 }
 

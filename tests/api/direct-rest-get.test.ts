@@ -83,6 +83,18 @@ describe('the direct GET path', () => {
     }
   });
 
+  it('answers HEAD as GET without the body: the same status and headers, the length of the GET reply', async () => {
+    const uni = await createUniversity();
+    for (const path of ['/specificUni/getFeaturedUniversities', `/specificUni/${uni.id}/stats`, '/specificUni/abc', '/reviews/submit']) {
+      const get = await send('GET', `/api${path}`);
+      const head = await send('HEAD', `/api${path}`);
+      expect({ path, status: head.status, text: head.text }).toEqual({ path, status: get.status, text: '' });
+      expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.text)));
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers.allow).toBe(get.headers.allow);
+    }
+  });
+
   it('reads the headers as the mount point does: the caller, CORS and revalidation', async () => {
     process.env.CORS_ORIGINS = 'https://app.example';
     resetSettingsForTests();
@@ -117,7 +129,6 @@ describe('the direct GET path', () => {
 
   it.each([
     ['POST', '/api/reviews/1/like'],
-    ['HEAD', '/api/specificUni/getFeaturedUniversities'],
     ['OPTIONS', '/api/specificUni/getFeaturedUniversities'],
     ['GET', '/api/trpc/universities.featured'],
     ['GET', '/api/trpc/universities.featured/'],

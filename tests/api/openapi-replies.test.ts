@@ -190,6 +190,6 @@ describe('GET /api/openapi.json', () => {
     const stranger = await api('GET', '/openapi.json', { headers: { origin: 'https://other.example' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
     expect(stranger.headers.get('vary')).toMatch(/\bOrigin\b/);
-    expect((await api('POST', '/openapi.json')).headers.get('allow')).toBe('GET');
+    expect((await api('POST', '/openapi.json')).headers.get('allow')).toBe('GET, HEAD');
   });
 });

@@ -149,6 +149,27 @@ describe('files on disk', () => {
   });
 });
 
+describe('HEAD through the real server', () => {
+  it('answers a GET route as GET does, without the body, and lists HEAD where GET is allowed', async () => {
+    for (const path of ['/api/specificUni/getFeaturedUniversities', '/api/openapi.json', '/api/open-data/universities.csv']) {
+      const get = await fetch(`${site.baseURL}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      const bytes = Buffer.byteLength(await get.text());
+      const head = await rawExchange(async (socket) => {
+        socket.write(`HEAD ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`);
+      }, 5_000);
+      const [headers = '', body = ''] = head.text.split('\r\n\r\n');
+      expect({ path, status: headers.split('\r\n')[0] }).toEqual({ path, status: 'HTTP/1.1 200 OK' });
+      expect(headers).toMatch(new RegExp(`^content-length: ${bytes}$`, 'im'));
+      expect(headers).toMatch(/^content-type: (application\/json|text\/csv)/im);
+      expect(body).toBe('');
+    }
+    const wrong = await fetch(`${site.baseURL}/api/specificUni/getFeaturedUniversities`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${site.baseURL}/api/reviews/1/like`, { method: 'HEAD' })).headers.get('allow')).toBe('POST');
+  });
+});
+
 describe('CORS through the real server', () => {
   it('answers an allowed origin on tRPC as on REST, and nobody else, every reply varying by Origin', async () => {
     for (const path of ['/api/trpc/universities.featured', '/api/specificUni/getFeaturedUniversities']) {

@@ -1,4 +1,4 @@
-// GET requests of the REST API answered straight from Node's request by scripts/serve.mjs, past
+// GET (and HEAD) requests of the REST API answered straight from Node's request by scripts/serve.mjs, past
 // Astro's handler (its static-file lookup, route matching and render pipeline cost more than the
 // reviews page query itself): the same router (rest-api.ts), the same client address and the same
 // reply. Astro still answers every request this does not take: other methods, tRPC, and any target
@@ -22,13 +22,14 @@ const PLAIN_API_TARGET = /^(\/api(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?)(?:\?[
 const TRPC_ROUTE = /^\/api\/trpc\/([^/]+?)\/?$/;
 
 /**
- * Takes a GET under /api that the REST mount point would answer and answers it (asynchronously),
+ * Takes a GET or HEAD under /api that the REST mount point would answer and answers it (asynchronously;
+ * Node sends no body to HEAD, and the Content-Length is the GET's),
  * returning true; false leaves the request untouched for Astro. The Host header has already been
  * checked (scripts/lib/api-replies.mjs refuses the ones Astro could not build a URL from).
  */
 export function answerRestGet(req: IncomingMessage, res: ServerResponse): boolean {
   const host = req.headers.host;
-  if (req.method !== 'GET' || !host || !req.url) return false;
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !host || !req.url) return false;
   const path = PLAIN_API_TARGET.exec(req.url)?.[1];
   if (path === undefined || TRPC_ROUTE.test(path)) return false;
   let url: URL;
@@ -72,7 +73,7 @@ function restReply(req: IncomingMessage, url: URL): Promise<RestReply> | RestRep
   // Gone before it was handled (Astro's clientAddress would throw): the mount point's quiet 400.
   const peer = req.socket.remoteAddress;
   if (peer === undefined) return CLIENT_GONE;
-  const request: RequestView = { method: 'GET', url: url.href, headers: new NodeHeaders(req.headers), body: null };
+  const request: RequestView = { method: req.method!, url: url.href, headers: new NodeHeaders(req.headers), body: null };
   return routeRestRequest(request, clientAddressOf(request, peer), url);
 }
 

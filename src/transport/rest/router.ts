@@ -69,11 +69,15 @@ export function createRouter(routes: readonly Route[]) {
     const candidates = compiled.filter((route) => route.regex.test(path));
     const fewestParams = Math.min(...candidates.map((route) => route.names.length));
     const matching = candidates.filter((route) => route.names.length === fewestParams);
-    const route = matching.find((candidate) => candidate.method === request.method);
+    // HEAD is a GET whose body is not sent (RFC 9110 §9.3.2): the GET's handler answers, and
+    // Node's server leaves the body out of a reply to HEAD.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const route = matching.find((candidate) => candidate.method === method);
     let reply: RestReply;
     if (!route) {
+      const allowed = new Set(matching.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])));
       reply = matching.length
-        ? json(405, { error: METHOD_NOT_ALLOWED }, { allow: [...new Set(matching.map((r) => r.method))].join(', ') })
+        ? json(405, { error: METHOD_NOT_ALLOWED }, { allow: [...allowed].join(', ') })
         : json(404, { error: NOT_FOUND });
     } else {
       try {

@@ -40,7 +40,10 @@ export async function logoutAndLeave(path: string): Promise<void> {
   window.location.assign(path);
 }
 
-/** The login page, coming back to this page afterwards: /login?next=<path and query>. */
+/**
+ * The login page, coming back to this page afterwards: /login?next=<path and query>. The head
+ * script of account pages builds the same address (#shared/auth/early-login-redirect.mjs).
+ */
 export function loginUrlForHere(): string {
   return `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 }

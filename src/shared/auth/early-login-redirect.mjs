@@ -2,7 +2,8 @@
 // one inline script written by hand: on a page for account holders only, it sends a visitor with
 // no saved session to log in while the page's head is still being read, before the stylesheet
 // and the page's modules (processed scripts are modules, which wait for both). Plain JavaScript
-// for every browser; its CSP hash is taken from this very text (integrations/csp.mjs).
+// for every browser; its CSP hash is taken from this very text (integrations/csp.mjs). The address
+// it sends to is the one `loginUrlForHere` (src/stores/auth.ts) builds: change the two together.
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 

@@ -102,19 +102,20 @@ const kept = new Map<string, { version: number | string; value: Promise<unknown>
  * `build()`'s value, kept until anything at all is committed to the database: for the heavy
  * replies that depend on many rows (every university's id and review count), so a kept value
  * never outlives a write, here or in another process. The version is read before building: a
- * write committed meanwhile makes the next call build again. A failed build is not kept.
+ * write committed meanwhile makes the next call build again. A failed build is not kept. `build`
+ * is given the value it replaces, for the caller to keep what did not change.
  */
-export function keptUntilWrite<T>(key: string, build: () => Promise<T>): Promise<T> {
+export function keptUntilWrite<T>(key: string, build: (previous: Promise<T> | undefined) => Promise<T>): Promise<T> {
   const version = dataVersion();
   // SQLite answers at once: no extra turn of the event loop on its path.
   if (typeof version === 'number') return keptAt(key, version, build);
   return version.then((text) => keptAt(key, text, build));
 }
 
-function keptAt<T>(key: string, version: number | string, build: () => Promise<T>): Promise<T> {
+function keptAt<T>(key: string, version: number | string, build: (previous: Promise<T> | undefined) => Promise<T>): Promise<T> {
   const entry = kept.get(key);
   if (entry && entry.version === version) return entry.value as Promise<T>;
-  const value = build();
+  const value = build(entry?.value as Promise<T> | undefined);
   kept.set(key, { version, value });
   value.catch(() => {
     if (kept.get(key)?.value === value) kept.delete(key);

@@ -155,6 +155,27 @@ describe('GET /api/open-data/universities.json', () => {
     const rows = (await api('GET', '/open-data/universities.json')).body.universities as OpenRow[];
     expect(rows.find((row) => row.id === unreviewed.id)).toMatchObject({ review_count: 1, averages: { overall: 4 } });
   });
+
+  it('keeps its date and ETag while its figures stay the same, and takes new ones when they change', async () => {
+    const first = await api('GET', '/open-data/universities.json');
+    // What a review write does: the kept file is built again on the next request.
+    reviewsChanged([unreviewed.id]);
+    const again = await api('GET', '/open-data/universities.json');
+    expect(again.body.generated_at).toBe(first.body.generated_at);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await api('GET', '/open-data/universities.json', { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(
+      304,
+    );
+
+    const newcomer = await createUniversity();
+    const { token } = await createUserWithSession();
+    const submitted = await api('POST', '/reviews/submit', { token, address: freshAddress(), body: reviewBody(newcomer.id) });
+    expect(submitted.body.status).toBe('published');
+    const changed = await api('GET', '/open-data/universities.json');
+    expect(Date.parse(changed.body.generated_at)).toBeGreaterThan(Date.parse(first.body.generated_at));
+    expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect((changed.body.universities as OpenRow[]).find((row) => row.id === newcomer.id)?.review_count).toBe(1);
+  });
 });
 
 describe('GET /api/open-data/universities.csv', () => {

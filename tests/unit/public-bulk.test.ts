@@ -1,8 +1,8 @@
 // The negotiation of the public bulk replies (src/transport/rest/public-bulk.ts): which coding a
-// client's Accept-Encoding gets, which If-None-Match still matches, and that a kept body is
-// compressed once however many clients ask.
+// client's Accept-Encoding gets, which If-None-Match still matches, that a kept body is
+// compressed once however many clients ask, and again harder once it has settled.
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchesIfNoneMatch } from '#transport/rest/http.ts';
 import { PublicBody, publicBulkReply } from '#transport/rest/public-bulk.ts';
 import { chosenCoding } from '#shared/content-coding.mjs';
@@ -67,5 +67,60 @@ describe('publicBulkReply', () => {
     // A tag of another coding is another representation: the full reply.
     const other = await publicBulkReply(requestWith({ 'accept-encoding': 'br', 'if-none-match': `"${body.tag}-gzip"` }), body, HEADERS);
     expect(other.status).toBe(200);
+  });
+});
+
+/** Text that Brotli's settled quality packs tighter than its first one. */
+const roomyText = () =>
+  JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `University ${(i * 7919) % 4001}`, mean: Math.sin(i) + 3 })));
+const brOf = (body: PublicBody) => publicBulkReply(requestWith({ 'accept-encoding': 'br' }), body, HEADERS);
+
+describe('a kept body that has settled', () => {
+  it('is compressed again, harder, and then sent under its own ETag, decoding to the same bytes', async () => {
+    const body = new PublicBody(roomyText(), 0);
+    const first = await brOf(body);
+    expect(first.headers.etag).toBe(`"${body.tag}-br"`);
+    await vi.waitFor(async () => expect((await brOf(body)).headers.etag).toBe(`"${body.tag}-br10"`));
+    const settled = await brOf(body);
+    expect((settled.body as Buffer).length).toBeLessThan((first.body as Buffer).length);
+    expect(zlib.brotliDecompressSync(settled.body as Buffer).equals(body.bytes)).toBe(true);
+    // The first form's ETag now names bytes no longer sent: the full reply.
+    expect(
+      (await publicBulkReply(requestWith({ 'accept-encoding': 'br', 'if-none-match': first.headers.etag! }), body, HEADERS)).status,
+    ).toBe(200);
+    const unchanged = await publicBulkReply(
+      requestWith({ 'accept-encoding': 'br', 'if-none-match': settled.headers.etag! }),
+      body,
+      HEADERS,
+    );
+    expect(unchanged.status).toBe(304);
+  });
+
+  it('is not compressed again before it has been kept the settling time', async () => {
+    const body = new PublicBody(roomyText(), 60_000);
+    await brOf(body);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await brOf(body)).headers.etag).toBe(`"${body.tag}-br"`);
+  });
+
+  it('is compressed harder one body at a time: another waits for a later request', async () => {
+    const [one, other] = [new PublicBody(roomyText(), 0), new PublicBody(`${roomyText()} `, 0)];
+    await Promise.all([brOf(one), brOf(other)]);
+    await vi.waitFor(async () => expect((await brOf(one)).headers.etag).toBe(`"${one.tag}-br10"`));
+    expect((await brOf(other)).headers.etag).toBe(`"${other.tag}-br"`);
+    await vi.waitFor(async () => expect((await brOf(other)).headers.etag).toBe(`"${other.tag}-br10"`));
+  });
+});
+
+describe('PublicBody.keptOrNew', () => {
+  it('keeps the earlier body, with its compressed forms, when the text is the same, and makes a new one otherwise', async () => {
+    const text = roomyText();
+    const kept = new PublicBody(text, 0);
+    await vi.waitFor(async () => expect((await brOf(kept)).headers.etag).toBe(`"${kept.tag}-br10"`));
+    expect(PublicBody.keptOrNew(kept, text)).toBe(kept);
+    const changed = PublicBody.keptOrNew(kept, `${text} `);
+    expect(changed).not.toBe(kept);
+    expect(changed.bytes.toString()).toBe(`${text} `);
+    expect(PublicBody.keptOrNew(undefined, text).tag).toBe(kept.tag);
   });
 });

@@ -7,16 +7,19 @@ const OPEN_DATA_TTL_MS = 60_000;
 
 const files = new Map<string, { expires: number; body: Promise<unknown> }>();
 
-/** Drops the built files (called after review writes). */
+/** Makes the next call build the files again (called after review writes). */
 export function forgetOpenDataFiles(): void {
-  files.clear();
+  for (const file of files.values()) file.expires = 0;
 }
 
-/** The file `name`, built by `build` unless a fresh one is kept; concurrent callers share one build. */
-export function cachedOpenDataFile<T>(name: string, build: () => Promise<T>): Promise<T> {
+/**
+ * The file `name`, built by `build` unless a fresh one is kept; concurrent callers share one build.
+ * `build` is given the file it replaces, to keep it when the figures have not changed.
+ */
+export function cachedOpenDataFile<T>(name: string, build: (previous: Promise<T> | undefined) => Promise<T>): Promise<T> {
   const kept = files.get(name);
   if (kept && kept.expires > Date.now()) return kept.body as Promise<T>;
-  const body = build();
+  const body = build(kept?.body as Promise<T> | undefined);
   files.set(name, { expires: Date.now() + OPEN_DATA_TTL_MS, body });
   // A failed build is not kept.
   body.catch(() => {

@@ -67,11 +67,6 @@ export async function openDataUniversities(): Promise<OpenDataUniversity[]> {
   }));
 }
 
-/** The JSON file's content. */
-export async function openDataDocument(now = new Date()): Promise<OpenDataDocument> {
-  return { license: OPEN_DATA_LICENSE, generated_at: now.toISOString(), universities: await openDataUniversities() };
-}
-
 /** The CSV file's content: the same rows, averages with 2 decimals, an empty field for no date. */
 export function openDataCsv(universities: readonly OpenDataUniversity[]): string {
   const rows = universities.map((u): CsvValue[] => [
@@ -87,10 +82,12 @@ export function openDataCsv(universities: readonly OpenDataUniversity[]): string
 }
 
 /**
- * The two files' text, built afresh: their callers keep them, in the form they serve them in, once
- * per cache period (cache.ts).
+ * The two files' text for `universities`, the JSON's `generated_at` being `generatedAt`: when
+ * these figures were read. Their callers keep them once per cache period (cache.ts), and keep the
+ * earlier file, date included, while the figures are the same.
  */
 export const openDataTexts = {
-  json: async () => JSON.stringify(await openDataDocument()),
-  csv: async () => openDataCsv(await openDataUniversities()),
+  json: (universities: OpenDataUniversity[], generatedAt: Date) =>
+    JSON.stringify({ license: OPEN_DATA_LICENSE, generated_at: generatedAt.toISOString(), universities } satisfies OpenDataDocument),
+  csv: (universities: readonly OpenDataUniversity[]) => openDataCsv(universities),
 };

@@ -2,7 +2,8 @@
 // for every caller, carry no secret and reflect nothing the caller sent. So, unlike every other
 // API reply (never compressed: BREACH, docs/decisions/025-speed-budgets-and-compression.md), they
 // go out in Brotli or gzip when the client accepts it, compressed once per kept body, with a strong
-// ETag that a client can revalidate with.
+// ETag that a client can revalidate with. A body that stays unchanged is compressed again, harder,
+// in the background (docs/decisions/033-bulk-bodies-harden-when-settled.md).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { entityTag, matchesIfNoneMatch, type RestReply } from './http.ts';
@@ -10,25 +11,38 @@ import type { RequestHeadersView } from '../request-view.ts';
 import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
 
 /**
- * Brotli's quality for a body: 5 (fast) for one kept only until the next write, which may come
- * every second; 9 for one kept for a while (the open-data files: 14 % fewer bytes than quality 5
- * on the 5.8 MB JSON, 693 against 804 kB, in about 0.5 s instead of 0.2 s), where with 50 clients
- * at once the bytes decide the wait (docs/benchmarks.md). Quality 11 would save 17 % more but
- * takes 9 s. gzip is at zlib's default level 6.
+ * Brotli's quality at first: fast (0.1 s for the 5.8 MB open-data JSON, 804 kB), since a body may
+ * be replaced within seconds; and once it has settled: 10 (588 kB in about 5 s of one core, off the
+ * main thread). Quality 11 would save 2 % more for twice the time. gzip stays at zlib's level 6.
  */
-export type BrotliQuality = 5 | 9;
+const FIRST_BROTLI_QUALITY = 5;
+const SETTLED_BROTLI_QUALITY = 10;
 
-const compressors: Record<Coding, (bytes: Buffer, quality: BrotliQuality) => Promise<Buffer<ArrayBuffer>>> = {
-  br: (bytes, quality) =>
-    promisify(zlib.brotliCompress)(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
+/** How long a body must have been kept before it is worth compressing harder. */
+export const SETTLE_MS = 30_000;
+
+const brotli = (bytes: Buffer, quality: number) =>
+  promisify(zlib.brotliCompress)(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+
+const compressors: Record<Coding, (bytes: Buffer) => Promise<Buffer<ArrayBuffer>>> = {
+  br: (bytes) => brotli(bytes, FIRST_BROTLI_QUALITY),
   gzip: (bytes) => promisify(zlib.gzip)(bytes),
 };
+
+/** A body's bytes in one coding, with the strong ETag of exactly those bytes. */
+export interface Encoded {
+  bytes: Buffer<ArrayBuffer>;
+  etag: string;
+}
+
+/** Set while a settled body is being compressed harder: one at a time in the process, whatever the number of bodies. */
+let hardening = false;
 
 /**
  * A body to keep (with `keptUntilWrite` or the open-data cache) in place of its text: its UTF-8
@@ -39,30 +53,61 @@ export class PublicBody {
   readonly bytes: Buffer<ArrayBuffer>;
   /** The tag of the uncompressed bytes; each coding's ETag adds its name (RFC 9110 §8.8.3.3). */
   readonly tag: string;
-  private readonly compressed = new Map<Coding, Promise<Buffer<ArrayBuffer>>>();
+  private readonly compressed = new Map<Coding, Promise<Encoded>>();
+  private readonly keptSince = Date.now();
+  private hardened = false;
 
   constructor(
     text: string,
-    private readonly brotliQuality: BrotliQuality = 5,
+    private readonly settleMs = SETTLE_MS,
   ) {
     this.bytes = Buffer.from(text);
     this.tag = entityTag(this.bytes);
   }
 
-  /** The bytes in `coding`, compressed (off the main thread) on the first request for it. */
-  encoded(coding: Coding): Promise<Buffer<ArrayBuffer>> {
-    let bytes = this.compressed.get(coding);
-    if (!bytes) {
-      bytes = compressors[coding](this.bytes, this.brotliQuality);
-      this.compressed.set(coding, bytes);
-      // A failed compression is tried again by the next request.
-      bytes.catch(() => this.compressed.delete(coding));
-    }
-    return bytes;
+  /**
+   * `previous` when it holds exactly `text`, with the compressed forms it has made; a new body
+   * otherwise. For rebuilt bodies: the same bytes keep their ETags and their harder compression.
+   */
+  static keptOrNew(previous: PublicBody | undefined, text: string, settleMs = SETTLE_MS): PublicBody {
+    return previous?.holds(text) ? previous : new PublicBody(text, settleMs);
   }
 
+  /** Whether this body's bytes are exactly `text`'s. */
+  holds(text: string): boolean {
+    return Buffer.byteLength(text) === this.bytes.length && this.bytes.equals(Buffer.from(text));
+  }
+
+  /** The bytes in `coding`, compressed (off the main thread) on the first request for it. */
+  encoded(coding: Coding): Promise<Encoded> {
+    let encoded = this.compressed.get(coding);
+    if (!encoded) {
+      encoded = compressors[coding](this.bytes).then((bytes) => ({ bytes, etag: this.etag(coding) }));
+      this.compressed.set(coding, encoded);
+      // A failed compression is tried again by the next request.
+      encoded.catch(() => this.compressed.delete(coding));
+    }
+    if (coding === 'br') this.hardenIfSettled();
+    return encoded;
+  }
+
+  /** The uncompressed bytes' ETag, or that of the first form in `coding`. */
   etag(coding: Coding | null): string {
     return coding ? `"${this.tag}-${coding}"` : `"${this.tag}"`;
+  }
+
+  /**
+   * Once the body has been kept `settleMs`, compresses it again at the settled quality and serves
+   * that from then on, under its own ETag (other bytes, another strong validator). Skipped while
+   * another body is being hardened: a later request tries again.
+   */
+  private hardenIfSettled(): void {
+    if (this.hardened || hardening || Date.now() - this.keptSince < this.settleMs) return;
+    this.hardened = hardening = true;
+    brotli(this.bytes, SETTLED_BROTLI_QUALITY)
+      .then((bytes) => this.compressed.set('br', Promise.resolve({ bytes, etag: `"${this.tag}-br${SETTLED_BROTLI_QUALITY}"` })))
+      .catch(() => (this.hardened = false))
+      .finally(() => (hardening = false));
   }
 }
 
@@ -77,9 +122,9 @@ export async function publicBulkReply(
   headers: { 'content-type': string; 'cache-control': string },
 ): Promise<RestReply> {
   const coding = chosenCoding(request.headers.get('accept-encoding'));
-  const validators = { 'cache-control': headers['cache-control'], etag: body.etag(coding), vary: 'Accept-Encoding' };
-  if (matchesIfNoneMatch(request, validators.etag)) return { status: 304, headers: validators, body: null };
-  const bytes = coding ? await body.encoded(coding) : body.bytes;
+  const { bytes, etag } = coding ? await body.encoded(coding) : { bytes: body.bytes, etag: body.etag(null) };
+  const validators = { 'cache-control': headers['cache-control'], etag, vary: 'Accept-Encoding' };
+  if (matchesIfNoneMatch(request, etag)) return { status: 304, headers: validators, body: null };
   return {
     status: 200,
     headers: {

@@ -26,7 +26,7 @@ export const openDataUniversityReply = z
 export const openDataReply = z
   .strictObject({
     license: z.literal(OPEN_DATA_LICENSE),
-    generated_at: z.iso.datetime().meta({ description: 'When these figures were read, ISO 8601 UTC.' }),
+    generated_at: z.iso.datetime().meta({ description: 'When these figures were read, ISO 8601 UTC; it stays the same while they do.' }),
     universities: z.array(openDataUniversityReply).meta({ description: 'Every university with a published review, by id.' }),
   })
   .meta({ id: 'OpenData' });

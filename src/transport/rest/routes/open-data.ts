@@ -2,7 +2,7 @@
 // the same bytes the build writes under /data/. Unlike the other calls they may be cached, and
 // they are sent compressed (public-bulk.ts).
 import { cachedOpenDataFile } from '#server/open-data/cache.ts';
-import { openDataTexts } from '#server/open-data/open-data.ts';
+import { openDataTexts, openDataUniversities } from '#server/open-data/open-data.ts';
 import type { Route } from '../router.ts';
 import { toResponse, type RestReply } from '../http.ts';
 import { PublicBody, publicBulkReply } from '../public-bulk.ts';
@@ -14,10 +14,31 @@ export const OPEN_DATA_CONTENT_TYPES = { json: 'application/json; charset=utf-8'
 
 type Kind = keyof typeof OPEN_DATA_CONTENT_TYPES;
 
-/** The reply with the file `kind`, kept with its compressed forms for the cache period. */
+/** A kept file: its bytes (with their compressed forms) and when its figures were read. */
+interface KeptFile {
+  body: PublicBody;
+  generatedAt: Date;
+}
+
+/**
+ * The file `kind`, kept for the cache period. Built again after it, or after a review write, it
+ * is the kept one still when the figures are the same: same bytes, date and ETag, and the harder
+ * compression a settled body gets (public-bulk.ts).
+ */
+async function keptFile(kind: Kind): Promise<PublicBody> {
+  const file = await cachedOpenDataFile<KeptFile>(kind, async (previous) => {
+    const universities = await openDataUniversities();
+    const kept = await previous?.catch(() => undefined);
+    if (kept?.body.holds(openDataTexts[kind](universities, kept.generatedAt))) return kept;
+    const generatedAt = new Date();
+    return { body: new PublicBody(openDataTexts[kind](universities, generatedAt)), generatedAt };
+  });
+  return file.body;
+}
+
+/** The reply with the file `kind`. */
 async function openDataReply(request: RequestHeadersView, kind: Kind): Promise<RestReply> {
-  // Kept for the cache period, so compressed harder than a body every write replaces.
-  const body = await cachedOpenDataFile(kind, async () => new PublicBody(await openDataTexts[kind](), 9));
+  const body = await keptFile(kind);
   return publicBulkReply(request, body, { 'content-type': OPEN_DATA_CONTENT_TYPES[kind], 'cache-control': OPEN_DATA_CACHE_CONTROL });
 }
 

@@ -25,9 +25,11 @@ export const universitiesRoutes: Route[] = [
     path: '/specificUni/all_university_ids',
     doc: docs.allUniversityIdsDoc,
     // Every university in one reply (some 700 kB): serialised once and kept until the next write,
-    // with its compressed forms (public-bulk.ts).
+    // with its compressed forms (public-bulk.ts), which survive a write that left the list as it was.
     handler: async ({ request }) => {
-      const body = await keptUntilWrite('rest:all_university_ids', async () => new PublicBody(JSON.stringify(await listUniversityIds())));
+      const body = await keptUntilWrite<PublicBody>('rest:all_university_ids', async (previous) =>
+        PublicBody.keptOrNew(await previous?.catch(() => undefined), JSON.stringify(await listUniversityIds())),
+      );
       return publicBulkReply(request, body, { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store' });
     },
   },

@@ -23,10 +23,14 @@ export function ResultList({ hits }: { hits: UniversityHit[] }) {
             <p className="flex shrink-0 flex-wrap items-center gap-x-2 text-sm text-slate-700" data-testid="result-rating">
               <span className="text-base font-semibold tabular-nums text-slate-900">{formatRating(hit.average_rating)}</span>
               <Stars value={hit.average_rating} size="sm" />
-              <span>{plural(hit.review_count, 'review', 'reviews')}</span>
+              {/* The separator ends the count's part, so that a wrapped date starts its line cleanly. */}
+              <span>
+                {plural(hit.review_count, 'review', 'reviews')}
+                {hit.last_review_at && ' ·'}
+              </span>
               {hit.last_review_at && (
                 <span>
-                  · latest <time dateTime={hit.last_review_at}>{longUsDate(hit.last_review_at)}</time>
+                  latest <time dateTime={hit.last_review_at}>{longUsDate(hit.last_review_at)}</time>
                 </span>
               )}
             </p>

@@ -117,8 +117,11 @@ function keptAt<T>(key: string, version: number | string, build: (previous: Prom
   if (entry && entry.version === version) return entry.value as Promise<T>;
   const value = build(entry?.value as Promise<T> | undefined);
   kept.set(key, { version, value });
+  // A failed build is not kept: the value before it is, under its own (older) version, for the next build.
   value.catch(() => {
-    if (kept.get(key)?.value === value) kept.delete(key);
+    if (kept.get(key)?.value !== value) return;
+    if (entry) kept.set(key, entry);
+    else kept.delete(key);
   });
   return value;
 }

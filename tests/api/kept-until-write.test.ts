@@ -1,12 +1,15 @@
 // Replies kept until the next write (keptUntilWrite in src/server/read-db.ts): a kept reply never
 // outlives a write, whether the write comes from this process's ORM client or another connection.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { handleRestRequest } from '#transport/rest/rest-api.ts';
+import { SETTLE_MS } from '#transport/rest/public-bulk.ts';
 import Database from 'better-sqlite3';
 import { openPostgres } from '#server/db.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { databaseFile, settings } from '#server/env.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';
+import { createUserWithSession } from '../factories/users.ts';
 import { api } from '../support/api-request.ts';
 import { isPostgres } from '../support/test-database.ts';
 
@@ -27,6 +30,36 @@ describe('GET /api/specificUni/all_university_ids, kept until a write', () => {
     await idsReply();
     await renameFromAnotherConnection(uni.id, `${uni.name} (renamed)`);
     expect((await idsReply()).find((row) => row.id === uni.id)?.name).toBe(`${uni.name} (renamed)`);
+  });
+});
+
+describe('GET /api/specificUni/all_university_ids in Brotli', () => {
+  const brotliTag = async () =>
+    (
+      await handleRestRequest(
+        new Request('http://localhost/api/specificUni/all_university_ids', { headers: { 'accept-encoding': 'br' } }),
+        '127.0.0.1',
+      )
+    ).headers.get('etag')!;
+
+  it('keeps its harder compression across a write that leaves the list as it was, and drops it with the list', async () => {
+    const first = await brotliTag();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + SETTLE_MS + 1_000);
+      await vi.waitFor(async () => expect(await brotliTag()).toMatch(/-br10"$/), { timeout: 10_000, interval: 50 });
+      const settled = await brotliTag();
+      expect(settled.replace('-br10', '-br')).toBe(first);
+      // A write the list does not show: the list is read again and found the same.
+      await createUserWithSession();
+      expect(await brotliTag()).toBe(settled);
+      // One it shows: a new body, compressed fast again.
+      await createUniversity();
+      expect(await brotliTag()).toMatch(/-br"$/);
+      expect(await brotliTag()).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -121,10 +121,14 @@ describe('search results page', () => {
     expect(await item.getByTestId('result-rating').textContent()).toBe('No reviews yet');
 
     await page.goto(resultsUrl('university'));
-    const counts = await page
-      .getByTestId('result-rating')
-      .evaluateAll((nodes) => nodes.map((n) => (/([\d,]+) reviews?\b/.exec(n.textContent ?? '')?.[1] ?? '0').replace(/,/g, '')).map(Number));
+    const ratings = await page.getByTestId('result-rating').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+    // Every card reads as a count, or as none: a card misread as 0 would sort to the end unnoticed.
+    const counts = ratings.map((text) =>
+      text === 'No reviews yet' ? 0 : Number(/([\d,]+) reviews?\b/.exec(text)?.[1]?.replace(/,/g, '')),
+    );
     expect(counts.length).toBeGreaterThan(10);
+    expect(counts.every(Number.isInteger), ratings.join(' | ')).toBe(true);
+    expect(counts.every((count, i) => (count === 0) === (ratings[i] === 'No reviews yet'))).toBe(true);
     expect(counts[0]).toBeGreaterThan(0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     await page.context().close();

@@ -96,11 +96,38 @@ describe('a kept body that has settled', () => {
     expect(unchanged.status).toBe(304);
   });
 
-  it('is not compressed again before it has been kept the settling time', async () => {
-    const body = new PublicBody(roomyText(), 60_000);
-    await brOf(body);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await brOf(body)).headers.etag).toBe(`"${body.tag}-br"`);
+  it('is not compressed again before it has been kept the settling time, and waits as long again after a failure', async () => {
+    const settledCalls = () =>
+      compressSpy.mock.calls.filter(([, options]) => options.params?.[zlib.constants.BROTLI_PARAM_QUALITY] === 10).length;
+    const compressSpy = vi.spyOn(zlib, 'brotliCompress');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      const body = new PublicBody(roomyText(), 60_000);
+      await brOf(body);
+      vi.setSystemTime(start + 59_999);
+      await brOf(body);
+      expect(settledCalls()).toBe(0);
+
+      // The first attempt fails: the fast form stays, and no new attempt before another 60 s.
+      compressSpy.mockImplementationOnce(((_bytes: Buffer, _options: object, callback: (error: Error) => void) =>
+        setImmediate(() => callback(new Error('out of memory')))) as unknown as typeof zlib.brotliCompress);
+      vi.setSystemTime(start + 60_000);
+      await brOf(body);
+      expect(settledCalls()).toBe(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      vi.setSystemTime(start + 119_999);
+      expect((await brOf(body)).headers.etag).toBe(`"${body.tag}-br"`);
+      expect(settledCalls()).toBe(1);
+
+      vi.setSystemTime(start + 120_000);
+      await brOf(body);
+      expect(settledCalls()).toBe(2);
+      await vi.waitFor(async () => expect((await brOf(body)).headers.etag).toBe(`"${body.tag}-br10"`));
+    } finally {
+      vi.useRealTimers();
+      compressSpy.mockRestore();
+    }
   });
 
   it('is compressed harder one body at a time: another waits for a later request', async () => {

@@ -21,9 +21,11 @@ export function cachedOpenDataFile<T>(name: string, build: (previous: Promise<T>
   if (kept && kept.expires > Date.now()) return kept.body as Promise<T>;
   const body = build(kept?.body as Promise<T> | undefined);
   files.set(name, { expires: Date.now() + OPEN_DATA_TTL_MS, body });
-  // A failed build is not kept.
+  // A failed build is not kept: the file before it is, out of date, for the next build to compare with.
   body.catch(() => {
-    if (files.get(name)?.body === body) files.delete(name);
+    if (files.get(name)?.body !== body) return;
+    if (kept) files.set(name, { expires: 0, body: kept.body });
+    else files.delete(name);
   });
   return body;
 }

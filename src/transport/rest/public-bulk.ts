@@ -54,7 +54,8 @@ export class PublicBody {
   /** The tag of the uncompressed bytes; each coding's ETag adds its name (RFC 9110 §8.8.3.3). */
   readonly tag: string;
   private readonly compressed = new Map<Coding, Promise<Encoded>>();
-  private readonly keptSince = Date.now();
+  /** Since when the body has been kept; after a failed harder compression, since that failure. */
+  private keptSince = Date.now();
   private hardened = false;
 
   constructor(
@@ -85,7 +86,9 @@ export class PublicBody {
       encoded = compressors[coding](this.bytes).then((bytes) => ({ bytes, etag: this.etag(coding) }));
       this.compressed.set(coding, encoded);
       // A failed compression is tried again by the next request.
-      encoded.catch(() => this.compressed.delete(coding));
+      encoded.catch(() => {
+        if (this.compressed.get(coding) === encoded) this.compressed.delete(coding);
+      });
     }
     if (coding === 'br') this.hardenIfSettled();
     return encoded;
@@ -99,14 +102,19 @@ export class PublicBody {
   /**
    * Once the body has been kept `settleMs`, compresses it again at the settled quality and serves
    * that from then on, under its own ETag (other bytes, another strong validator). Skipped while
-   * another body is being hardened: a later request tries again.
+   * another body is being hardened: a later request tries again. A failure waits another
+   * `settleMs` before the next attempt, so that a compression that keeps failing does not keep a
+   * core busy.
    */
   private hardenIfSettled(): void {
     if (this.hardened || hardening || Date.now() - this.keptSince < this.settleMs) return;
     this.hardened = hardening = true;
     brotli(this.bytes, SETTLED_BROTLI_QUALITY)
       .then((bytes) => this.compressed.set('br', Promise.resolve({ bytes, etag: `"${this.tag}-br${SETTLED_BROTLI_QUALITY}"` })))
-      .catch(() => (this.hardened = false))
+      .catch(() => {
+        this.hardened = false;
+        this.keptSince = Date.now();
+      })
       .finally(() => (hardening = false));
   }
 }
@@ -122,6 +130,7 @@ export async function publicBulkReply(
   headers: { 'content-type': string; 'cache-control': string },
 ): Promise<RestReply> {
   const coding = chosenCoding(request.headers.get('accept-encoding'));
+  // Compressed even for a 304: which form is current (and so its ETag) is known only then.
   const { bytes, etag } = coding ? await body.encoded(coding) : { bytes: body.bytes, etag: body.etag(null) };
   const validators = { 'cache-control': headers['cache-control'], etag, vary: 'Accept-Encoding' };
   if (matchesIfNoneMatch(request, etag)) return { status: 304, headers: validators, body: null };

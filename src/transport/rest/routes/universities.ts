@@ -27,9 +27,10 @@ export const universitiesRoutes: Route[] = [
     // Every university in one reply (some 700 kB): serialised once and kept until the next write,
     // with its compressed forms (public-bulk.ts), which survive a write that left the list as it was.
     handler: async ({ request }) => {
-      const body = await keptUntilWrite<PublicBody>('rest:all_university_ids', async (previous) =>
-        PublicBody.keptOrNew(await previous?.catch(() => undefined), JSON.stringify(await listUniversityIds())),
-      );
+      const body = await keptUntilWrite<PublicBody>('rest:all_university_ids', async (previous) => {
+        const [kept, ids] = await Promise.all([previous?.catch(() => undefined), listUniversityIds()]);
+        return PublicBody.keptOrNew(kept, JSON.stringify(ids));
+      });
       return publicBulkReply(request, body, { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store' });
     },
   },

@@ -25,7 +25,7 @@ describe('cachedOpenDataFile', () => {
     await cachedOpenDataFile('handed', async () => 'first');
     vi.setSystemTime(Date.now() + 60_000);
     let handed: string | undefined;
-    await cachedOpenDataFile('handed', async (previous) => {
+    await cachedOpenDataFile<string>('handed', async (previous) => {
       handed = await previous;
       return 'second';
     });
@@ -38,7 +38,7 @@ describe('cachedOpenDataFile', () => {
     await expect(cachedOpenDataFile('failing', async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     let handed: string | undefined;
     expect(
-      await cachedOpenDataFile('failing', async (previous) => {
+      await cachedOpenDataFile<string>('failing', async (previous) => {
         handed = await previous;
         return 'rebuilt';
       }),

@@ -98,7 +98,8 @@ describe('a kept body that has settled', () => {
 
   it('is not compressed again before it has been kept the settling time, and waits as long again after a failure', async () => {
     const settledCalls = () =>
-      compressSpy.mock.calls.filter(([, options]) => options.params?.[zlib.constants.BROTLI_PARAM_QUALITY] === 10).length;
+      compressSpy.mock.calls.filter(([, options]) => (options as zlib.BrotliOptions).params?.[zlib.constants.BROTLI_PARAM_QUALITY] === 10)
+        .length;
     const compressSpy = vi.spyOn(zlib, 'brotliCompress');
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -13,7 +13,7 @@ import { freePort } from './lib/free-port.ts';
 import { waitForServer } from './lib/wait-for-server.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { besideBare, combineLoads, median, resultsTable, type Measured } from './lib/bench-api-table.ts';
-import { SETTLE_MS } from '#transport/rest/public-bulk.ts';
+import { bulkSettleMs } from '#transport/rest/public-bulk.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -344,7 +344,9 @@ async function startBareBytesServer(ours: string, paths: string[]) {
  * first, larger form.
  */
 async function settleBulkBodies(origins: string[], paths: string[]) {
-  step(`Letting the bulk downloads settle (${SETTLE_MS / 1000} s), then compressing them harder`);
+  // The servers' setting: they run with this process's environment.
+  const settleMs = bulkSettleMs();
+  step(`Letting the bulk downloads settle (${settleMs / 1000} s), then compressing them harder`);
   const etagOf = async (url: string) => {
     const response = await fetch(url, { headers: { 'accept-encoding': CLIENT_ACCEPT_ENCODING } });
     await response.arrayBuffer();
@@ -352,10 +354,10 @@ async function settleBulkBodies(origins: string[], paths: string[]) {
   };
   const urls = origins.flatMap((origin) => paths.map((path) => origin + path));
   const first = await Promise.all(urls.map(etagOf));
-  const bar = progressBar('settling'.padEnd(28), SETTLE_MS / 1000);
-  for (let second = 1; second <= SETTLE_MS / 1000 + 1; second++) {
+  const bar = progressBar('settling'.padEnd(28), settleMs / 1000);
+  for (let second = 1; second <= settleMs / 1000 + 1; second++) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    bar.update(Math.min(SETTLE_MS / 1000, second));
+    bar.update(Math.min(settleMs / 1000, second));
   }
   bar.stop();
   for (const [i, url] of urls.entries()) {

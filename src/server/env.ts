@@ -40,6 +40,8 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** How long a bulk download must stay unchanged before it is compressed harder (decision 033). */
+  BULK_SETTLE_SECONDS: positiveInt(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(50),

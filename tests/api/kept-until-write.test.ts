@@ -2,7 +2,7 @@
 // outlives a write, whether the write comes from this process's ORM client or another connection.
 import { describe, expect, it, vi } from 'vitest';
 import { handleRestRequest } from '#transport/rest/rest-api.ts';
-import { SETTLE_MS } from '#transport/rest/public-bulk.ts';
+import { bulkSettleMs } from '#transport/rest/public-bulk.ts';
 import Database from 'better-sqlite3';
 import { openPostgres } from '#server/db.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
@@ -46,7 +46,7 @@ describe('GET /api/specificUni/all_university_ids in Brotli', () => {
     const first = await brotliTag();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(Date.now() + SETTLE_MS + 1_000);
+      vi.setSystemTime(Date.now() + bulkSettleMs() + 1_000);
       await vi.waitFor(async () => expect(await brotliTag()).toMatch(/-br10"$/), { timeout: 10_000, interval: 50 });
       const settled = await brotliTag();
       expect(settled.replace('-br10', '-br')).toBe(first);

@@ -2,7 +2,7 @@
 // `npm start` serves it: Brotli or gzip as the client accepts, the very same bytes once decoded, a
 // strong ETag that answers 304, and a new one once a review changes the content. Every other API
 // reply stays uncompressed. A server of their own: the review written here must not move the
-// counts the browser tests read.
+// counts the browser tests read. Once settled, they are compressed harder (decision 033).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_DATA_CSV_HEADER } from '#server/open-data/open-data.ts';
 import { reviewBody } from '../factories/reviews.ts';
@@ -28,7 +28,8 @@ const CLIENTS = [
 let site: LiveServer;
 
 beforeAll(async () => {
-  site = await startLiveServer({ CORS_ORIGINS: APP_ORIGIN });
+  // No harder compression while these run (each ETag below is the first form's): that has a server of its own.
+  site = await startLiveServer({ CORS_ORIGINS: APP_ORIGIN, BULK_SETTLE_SECONDS: '3600' });
 });
 
 afterAll(async () => {
@@ -151,5 +152,37 @@ describe('the bulk downloads of the API', () => {
         : { 'if-modified-since': validator! };
       expect((await get(path, { 'accept-encoding': 'br, gzip', ...conditional })).status, path).toBe(304);
     }
+  });
+});
+
+describe('a bulk download that has settled', () => {
+  let settling: LiveServer;
+
+  beforeAll(async () => {
+    // A second process on the first one's folder and database: it finds them ready.
+    settling = await startLiveServer({ BULK_SETTLE_SECONDS: '1' }, site.dir);
+  });
+
+  afterAll(async () => {
+    await settling?.stop();
+  });
+
+  it('is sent compressed harder, under its own ETag, decoding to the same bytes, and revalidates with that ETag', async () => {
+    const path = '/api/open-data/universities.json';
+    const brotli = (headers: Record<string, string> = {}) => rawGet(settling.baseURL, path, { 'accept-encoding': 'br', ...headers });
+    const plain = await rawGet(settling.baseURL, path);
+    const first = await brotli();
+    expect(first.headers.etag).toMatch(/-br"$/);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    let settled = await brotli();
+    for (const started = Date.now(); settled.headers.etag === first.headers.etag && Date.now() - started < 10_000; settled = await brotli())
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled.headers.etag).toBe(first.headers.etag!.replace(/-br"$/, '-br10"'));
+    expect(decoded(settled).equals(plain.body)).toBe(true);
+    expect(Number(settled.headers['content-length'])).toBe(settled.body.length);
+    expect(settled.body.length).toBeLessThanOrEqual(first.body.length);
+    const unchanged = await brotli({ 'if-none-match': settled.headers.etag! });
+    expect(unchanged.status).toBe(304);
+    expect((await brotli({ 'if-none-match': first.headers.etag! })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { entityTag, matchesIfNoneMatch, type RestReply } from './http.ts';
 import type { RequestHeadersView } from '../request-view.ts';
 import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
+import { settings } from '#server/env.ts';
 
 /**
  * Brotli's quality at first: fast (0.1 s for the 5.8 MB open-data JSON, 804 kB), since a body may
@@ -18,8 +19,10 @@ import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
 const FIRST_BROTLI_QUALITY = 5;
 const SETTLED_BROTLI_QUALITY = 10;
 
-/** How long a body must have been kept before it is worth compressing harder. */
-export const SETTLE_MS = 30_000;
+/** How long a body must have been kept before it is worth compressing harder (30 s unless set). */
+export function bulkSettleMs(): number {
+  return settings().BULK_SETTLE_SECONDS * 1000;
+}
 
 const brotli = (bytes: Buffer, quality: number) =>
   promisify(zlib.brotliCompress)(bytes, {
@@ -60,7 +63,7 @@ export class PublicBody {
 
   constructor(
     text: string,
-    private readonly settleMs = SETTLE_MS,
+    private readonly settleMs = bulkSettleMs(),
   ) {
     this.bytes = Buffer.from(text);
     this.tag = entityTag(this.bytes);
@@ -70,7 +73,7 @@ export class PublicBody {
    * `previous` when it holds exactly `text`, with the compressed forms it has made; a new body
    * otherwise. For rebuilt bodies: the same bytes keep their ETags and their harder compression.
    */
-  static keptOrNew(previous: PublicBody | undefined, text: string, settleMs = SETTLE_MS): PublicBody {
+  static keptOrNew(previous: PublicBody | undefined, text: string, settleMs = bulkSettleMs()): PublicBody {
     return previous?.holds(text) ? previous : new PublicBody(text, settleMs);
   }
 

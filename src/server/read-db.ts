@@ -5,6 +5,7 @@
 // the shared client, a plain query issued while another request's transaction is open runs inside
 // it. On PostgreSQL the same Prisma.sql templates go through the shared client's pool (each plain
 // query on a connection of its own), and the values are made to read as SQLite's do.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
 import { Prisma } from './generated/prisma/client.ts';
 import { db } from './db.ts';
@@ -39,6 +40,41 @@ let onPostgres: boolean | undefined;
 export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
   if ((onPostgres ??= databaseKind() === 'postgresql')) return asSqliteRows(await db().$queryRaw<Record<string, unknown>[]>(query)) as T[];
   return statementFor(query.sql).all(...(query.values as unknown[])) as T[];
+}
+
+/** Rows per slice of a bulk read: a few milliseconds of work each, for the reader and for its caller. */
+const SLICE_ROWS = 500;
+
+/**
+ * The rows of a read-only query over every university, a slice at a time (as readRows gives them),
+ * the event loop free between slices: reading and serialising 10,000 rows at once holds every
+ * other request up for a tenth of a second. One snapshot throughout: on SQLite one statement, read
+ * as it goes on a connection opened for it (the shared one stays free for the other requests); on
+ * PostgreSQL one query, its rows handed on in slices.
+ */
+export async function* readRowSlices<T>(query: Prisma.Sql, sliceRows = SLICE_ROWS): AsyncGenerator<T[]> {
+  if ((onPostgres ??= databaseKind() === 'postgresql')) {
+    const rows = await readRows<T>(query);
+    for (let start = 0; start < rows.length; start += sliceRows) {
+      if (start > 0) await nextTurn();
+      yield rows.slice(start, start + sliceRows);
+    }
+    return;
+  }
+  const connection = openSqlite(databaseFile(), { readonly: true });
+  try {
+    let slice: T[] = [];
+    for (const row of connection.prepare(query.sql).iterate(...(query.values as unknown[]))) {
+      slice.push(row as T);
+      if (slice.length < sliceRows) continue;
+      yield slice;
+      slice = [];
+      await nextTurn();
+    }
+    if (slice.length > 0) yield slice;
+  } finally {
+    connection.close();
+  }
 }
 
 /**

@@ -1,9 +1,10 @@
 // The read path's hand-written queries (readRows in src/server/read-db.ts) give the same value
 // types on SQLite and PostgreSQL: counts and sums as numbers, DateTime columns as ISO text,
-// booleans as 0/1. So the services' replies do not depend on the database.
+// booleans as 0/1. So the services' replies do not depend on the database. Bulk reads
+// (readRowSlices) come a slice at a time, from one snapshot, with the event loop free between slices.
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '#server/generated/prisma/client.ts';
-import { readRows } from '#server/read-db.ts';
+import { readRowSlices, readRows } from '#server/read-db.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';
 
@@ -38,5 +39,29 @@ describe('readRows', () => {
       )[0]!.n;
     expect(await count('2026-01-02T03:04:05.678+00:00')).toBe(1);
     expect(await count('2026-01-02T03:04:05.679+00:00')).toBe(0);
+  });
+});
+
+describe('readRowSlices', () => {
+  it('hands the rows on in slices, from one snapshot, letting other work run between slices', async () => {
+    const country = `Sliceland ${process.pid}-${Date.now()}`;
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await createUniversity({ country })).id);
+    const slices: number[][] = [];
+    const between: string[] = [];
+    for await (const rows of readRowSlices<{ id: number; name: string }>(
+      Prisma.sql`SELECT u."id", u."name" FROM "University" u WHERE u."country" = ${country} ORDER BY u."id"`,
+      2,
+    )) {
+      slices.push(rows.map((row) => row.id));
+      if (slices.length === 1) {
+        // Written after the read began: not in it.
+        await createUniversity({ country });
+        setImmediate(() => between.push(`ran before slice ${slices.length + 1}`));
+      }
+    }
+    expect(slices).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+    expect(between).toEqual(['ran before slice 2']);
+    expect(await readRows(Prisma.sql`SELECT u."id" FROM "University" u WHERE u."country" = ${country}`)).toHaveLength(6);
   });
 });

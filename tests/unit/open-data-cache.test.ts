@@ -1,12 +1,42 @@
 // The open-data cache (src/server/open-data/cache.ts): a file is kept for its period and shared by
-// concurrent callers; a rebuild is handed the file it replaces, even after a failed rebuild.
+// concurrent callers; after its period it is still served while the next one is built; after a
+// review write the next caller waits for a new build; a rebuild is handed the file it replaces,
+// even after a failed rebuild.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedOpenDataFile, forgetOpenDataFiles } from '#server/open-data/cache.ts';
+
+const PERIOD_MS = 60_000;
 
 afterEach(() => {
   vi.useRealTimers();
   forgetOpenDataFiles();
 });
+
+/** A build that finishes only when told to, with the file it was handed. */
+function heldBuild(value: string) {
+  let finish!: () => void;
+  let fail!: (error: Error) => void;
+  const handed: (string | undefined)[] = [];
+  const build = vi.fn(async (previous: Promise<string> | undefined) => {
+    handed.push(await previous);
+    await new Promise<void>((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+    return value;
+  });
+  return { build, handed, finish: () => finish(), fail: (error: Error) => fail(error) };
+}
+
+/** Builds the file `name` as `value`, then moves the clock past its period. */
+async function keptPastItsPeriod(name: string, value: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  await cachedOpenDataFile(name, async () => value);
+  vi.setSystemTime(Date.now() + PERIOD_MS);
+}
+
+/** Lets the promise callbacks queued so far run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('cachedOpenDataFile', () => {
   it('builds once for concurrent callers and keeps the file until it is forgotten', async () => {
@@ -20,16 +50,46 @@ describe('cachedOpenDataFile', () => {
     expect(build).toHaveBeenCalledTimes(2);
   });
 
-  it('hands a rebuild the file it replaces, after its period or a forget', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    await cachedOpenDataFile('handed', async () => 'first');
-    vi.setSystemTime(Date.now() + 60_000);
-    let handed: string | undefined;
-    await cachedOpenDataFile<string>('handed', async (previous) => {
-      handed = await previous;
-      return 'second';
-    });
-    expect(handed).toBe('first');
+  it('after its period, serves the file it has while the next one is built, then the new one', async () => {
+    await keptPastItsPeriod('period', 'first');
+    const next = heldBuild('second');
+    expect(await cachedOpenDataFile('period', next.build)).toBe('first');
+    // One build behind the file, however many callers come meanwhile.
+    expect(await cachedOpenDataFile('period', next.build)).toBe('first');
+    await settle();
+    expect(next.build).toHaveBeenCalledTimes(1);
+    expect(next.handed).toEqual(['first']);
+    next.finish();
+    await settle();
+    expect(await cachedOpenDataFile('period', next.build)).toBe('second');
+    expect(next.build).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps serving the file when the build behind it fails, and tries again on the next call', async () => {
+    await keptPastItsPeriod('period-failing', 'first');
+    const failing = heldBuild('never');
+    expect(await cachedOpenDataFile('period-failing', failing.build)).toBe('first');
+    await settle();
+    failing.fail(new Error('database gone'));
+    await settle();
+    const build = vi.fn(async () => 'second');
+    expect(await cachedOpenDataFile('period-failing', build)).toBe('first');
+    await settle();
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(await cachedOpenDataFile('period-failing', build)).toBe('second');
+  });
+
+  it('makes the caller after a review write wait for a new build, even while one runs behind the file', async () => {
+    await keptPastItsPeriod('written', 'before the write');
+    const behind = heldBuild('read before the write');
+    expect(await cachedOpenDataFile('written', behind.build)).toBe('before the write');
+    await settle();
+    forgetOpenDataFiles();
+    expect(await cachedOpenDataFile('written', async () => 'after the write')).toBe('after the write');
+    // The build that began before the write finishes later: its file is not served.
+    behind.finish();
+    await settle();
+    expect(await cachedOpenDataFile('written', async () => 'unexpected build')).toBe('after the write');
   });
 
   it('keeps the file before a failed rebuild, for the next one to compare with', async () => {

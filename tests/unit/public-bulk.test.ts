@@ -139,16 +139,3 @@ describe('a kept body that has settled', () => {
     await vi.waitFor(async () => expect((await brOf(other)).headers.etag).toBe(`"${other.tag}-br10"`));
   });
 });
-
-describe('PublicBody.keptOrNew', () => {
-  it('keeps the earlier body, with its compressed forms, when the text is the same, and makes a new one otherwise', async () => {
-    const text = roomyText();
-    const kept = new PublicBody(text, 0);
-    await vi.waitFor(async () => expect((await brOf(kept)).headers.etag).toBe(`"${kept.tag}-br10"`));
-    expect(PublicBody.keptOrNew(kept, text)).toBe(kept);
-    const changed = PublicBody.keptOrNew(kept, `${text} `);
-    expect(changed).not.toBe(kept);
-    expect(changed.bytes.toString()).toBe(`${text} `);
-    expect(PublicBody.keptOrNew(undefined, text).tag).toBe(kept.tag);
-  });
-});

@@ -12,9 +12,7 @@ export function csvField(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The whole file: the header row, then one row each, every line ended by CRLF. */
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  const lines = [header.map(csvField).join(',')];
-  for (const row of rows) lines.push(row.map(csvField).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+/** One line: the fields separated by commas, ended by CRLF. */
+export function csvLine(fields: readonly CsvValue[]): string {
+  return `${fields.map(csvField).join(',')}\r\n`;
 }

@@ -1,12 +1,14 @@
 // Open data (docs/rules/open-data.md): every university with published reviews, its counts and
 // averages, as JSON and as CSV, under CC BY 4.0. Aggregates only: read from the per-university
 // aggregate row in one query, never from reviews or accounts. Served by the API and written by
-// the build as static files under /data/.
+// the build as static files under /data/. Read and serialised a slice of rows at a time, so that
+// a server building them goes on answering other requests meanwhile.
 import { Prisma } from '../generated/prisma/client.ts';
-import { readRows } from '../read-db.ts';
+import { readRowSlices } from '../read-db.ts';
+import { joinSlices, writeSlices, type SlicedText } from '../sliced-text.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
-import { toCsv, type CsvValue } from './csv.ts';
+import { csvLine, type CsvValue } from './csv.ts';
 
 export const OPEN_DATA_LICENSE = 'CC BY 4.0';
 
@@ -51,12 +53,16 @@ const rowColumns = Prisma.raw(
 
 type Row = StatsRow & { id: number; name: string; country: string; verifiedCount: number; lastReviewAt: string | number | null };
 
-/** Every university with at least one published review, by id. */
-export async function openDataUniversities(): Promise<OpenDataUniversity[]> {
-  const rows = await readRows<Row>(Prisma.sql`
+/** Every university with at least one published review, by id, a slice at a time. */
+async function* openDataUniversitySlices(): AsyncGenerator<OpenDataUniversity[]> {
+  const slices = readRowSlices<Row>(Prisma.sql`
     SELECT ${rowColumns} FROM "UniversityStats" s JOIN "University" u ON u."id" = s."universityId"
      WHERE s."reviewCount" > 0 ORDER BY u."id"`);
-  return rows.map((row) => ({
+  for await (const rows of slices) yield rows.map(toOpenDataUniversity);
+}
+
+function toOpenDataUniversity(row: Row): OpenDataUniversity {
+  return {
     id: row.id,
     name: row.name,
     country: row.country,
@@ -64,12 +70,12 @@ export async function openDataUniversities(): Promise<OpenDataUniversity[]> {
     verified_count: Number(row.verifiedCount),
     last_review_at: row.lastReviewAt == null ? null : new Date(row.lastReviewAt).toISOString(),
     averages: averagesFromStats(row),
-  }));
+  };
 }
 
-/** The CSV file's content: the same rows, averages with 2 decimals, an empty field for no date. */
-export function openDataCsv(universities: readonly OpenDataUniversity[]): string {
-  const rows = universities.map((u): CsvValue[] => [
+/** A CSV line's fields: the JSON fields in order, the averages with 2 decimals, an empty field for no date. */
+function csvFields(u: OpenDataUniversity): CsvValue[] {
+  return [
     u.id,
     u.name,
     u.country,
@@ -77,17 +83,36 @@ export function openDataCsv(universities: readonly OpenDataUniversity[]): string
     u.verified_count,
     u.last_review_at,
     ...RATING_CATEGORIES.map((c) => u.averages[c.key].toFixed(2)),
-  ]);
-  return toCsv(OPEN_DATA_CSV_HEADER, rows);
+  ];
+}
+
+export type OpenDataKind = 'json' | 'csv';
+
+/** How each file writes a slice of rows, and what goes between two slices. */
+const rowFormats: Record<OpenDataKind, { write: (universities: OpenDataUniversity[]) => string; between: string }> = {
+  json: { write: (universities) => universities.map((u) => JSON.stringify(u)).join(','), between: ',' },
+  csv: { write: (universities) => universities.map((u) => csvLine(csvFields(u))).join(''), between: '' },
+};
+
+/** A file's rows (the JSON array's items, the CSV lines after the header), written a slice at a time. */
+export interface OpenDataRows extends SlicedText {
+  kind: OpenDataKind;
+}
+
+/** The rows of the file `kind`, read and written a slice at a time. */
+export async function readOpenDataRows(kind: OpenDataKind): Promise<OpenDataRows> {
+  const { write, between } = rowFormats[kind];
+  return { kind, ...(await writeSlices(openDataUniversitySlices(), write, between)) };
 }
 
 /**
- * The two files' text for `universities`, the JSON's `generated_at` being `generatedAt`: when
- * these figures were read. Their callers keep them once per cache period (cache.ts), and keep the
- * earlier file, date included, while the figures are the same.
+ * A file's whole content: the rows with, for the JSON, the document around them, `generated_at`
+ * being `generatedAt` (when the figures were read); for the CSV, the header row. Callers keep the
+ * file (cache.ts) and keep it, date included, while the rows read the same.
  */
-export const openDataTexts = {
-  json: (universities: OpenDataUniversity[], generatedAt: Date) =>
-    JSON.stringify({ license: OPEN_DATA_LICENSE, generated_at: generatedAt.toISOString(), universities } satisfies OpenDataDocument),
-  csv: (universities: readonly OpenDataUniversity[]) => openDataCsv(universities),
-};
+export function openDataBytes(rows: OpenDataRows, generatedAt: Date): Buffer<ArrayBuffer> {
+  if (rows.kind === 'csv') return joinSlices(csvLine(OPEN_DATA_CSV_HEADER), rows);
+  // What JSON.stringify writes for an OpenDataDocument, put together around the rows already written.
+  const head = `{"license":${JSON.stringify(OPEN_DATA_LICENSE)},"generated_at":${JSON.stringify(generatedAt.toISOString())},"universities":[`;
+  return joinSlices(head, rows, ']}');
+}

@@ -62,24 +62,11 @@ export class PublicBody {
   private hardened = false;
 
   constructor(
-    text: string,
+    content: string | Buffer<ArrayBuffer>,
     private readonly settleMs = bulkSettleMs(),
   ) {
-    this.bytes = Buffer.from(text);
+    this.bytes = typeof content === 'string' ? Buffer.from(content) : content;
     this.tag = entityTag(this.bytes);
-  }
-
-  /**
-   * `previous` when it holds exactly `text`, with the compressed forms it has made; a new body
-   * otherwise. For rebuilt bodies: the same bytes keep their ETags and their harder compression.
-   */
-  static keptOrNew(previous: PublicBody | undefined, text: string, settleMs = bulkSettleMs()): PublicBody {
-    return previous?.holds(text) ? previous : new PublicBody(text, settleMs);
-  }
-
-  /** Whether this body's bytes are exactly `text`'s. */
-  holds(text: string): boolean {
-    return Buffer.byteLength(text) === this.bytes.length && this.bytes.equals(Buffer.from(text));
   }
 
   /** The bytes in `coding`, compressed (off the main thread) on the first request for it. */

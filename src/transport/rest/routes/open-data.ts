@@ -2,7 +2,7 @@
 // the same bytes the build writes under /data/. Unlike the other calls they may be cached, and
 // they are sent compressed (public-bulk.ts).
 import { cachedOpenDataFile } from '#server/open-data/cache.ts';
-import { openDataTexts, openDataUniversities } from '#server/open-data/open-data.ts';
+import { openDataBytes, readOpenDataRows } from '#server/open-data/open-data.ts';
 import type { Route } from '../router.ts';
 import { toResponse, type RestReply } from '../http.ts';
 import { PublicBody, publicBulkReply } from '../public-bulk.ts';
@@ -14,24 +14,25 @@ export const OPEN_DATA_CONTENT_TYPES = { json: 'application/json; charset=utf-8'
 
 type Kind = keyof typeof OPEN_DATA_CONTENT_TYPES;
 
-/** A kept file: its bytes (with their compressed forms) and when its figures were read. */
+/** A kept file: its bytes (with their compressed forms), when its figures were read, and their digest. */
 interface KeptFile {
   body: PublicBody;
   generatedAt: Date;
+  rowsDigest: string;
 }
 
 /**
  * The file `kind`, kept for the cache period. Built again after it, or after a review write, it
- * is the kept one still when the figures are the same: same bytes, date and ETag, and the harder
+ * is the kept one still when the rows read the same: same bytes, date and ETag, and the harder
  * compression a settled body gets (public-bulk.ts).
  */
 async function keptFile(kind: Kind): Promise<PublicBody> {
   const file = await cachedOpenDataFile<KeptFile>(kind, async (previous) => {
-    const universities = await openDataUniversities();
-    const kept = await previous?.catch(() => undefined);
-    if (kept?.body.holds(openDataTexts[kind](universities, kept.generatedAt))) return kept;
     const generatedAt = new Date();
-    return { body: new PublicBody(openDataTexts[kind](universities, generatedAt)), generatedAt };
+    const rows = await readOpenDataRows(kind);
+    const kept = await previous?.catch(() => undefined);
+    if (kept?.rowsDigest === rows.digest) return kept;
+    return { body: new PublicBody(openDataBytes(rows, generatedAt)), generatedAt, rowsDigest: rows.digest };
   });
   return file.body;
 }

@@ -6,12 +6,19 @@ import { PublicBody, publicBulkReply } from '../public-bulk.ts';
 import { keptUntilWrite } from '#server/read-db.ts';
 import { parseInput } from '#transport/parse-input.ts';
 import { queryValue } from '../query.ts';
-import { getUniversity, listFeatured, listUniversityIds, universityName } from '#server/universities/universities.ts';
+import { getUniversity, listFeatured, universityName, writeUniversityList } from '#server/universities/universities.ts';
+import { joinSlices } from '#server/sliced-text.ts';
 import { getReviewPage } from '#server/reviews/review-queries.ts';
 import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
 import { reviewPageInput, universityIdInput } from '#shared/schemas/universities.ts';
 import { parseId } from '#shared/ids.ts';
 import * as docs from '../route-docs/universities.ts';
+
+/** The kept university list: its body, and the digest of the rows it was written from. */
+interface KeptList {
+  body: PublicBody;
+  rowsDigest: string;
+}
 
 export const universitiesRoutes: Route[] = [
   {
@@ -24,12 +31,14 @@ export const universitiesRoutes: Route[] = [
     method: 'GET',
     path: '/specificUni/all_university_ids',
     doc: docs.allUniversityIdsDoc,
-    // Every university in one reply (some 700 kB): serialised once and kept until the next write,
-    // with its compressed forms (public-bulk.ts), which survive a write that left the list as it was.
+    // Every university in one reply (some 700 kB): written a slice at a time and kept until the
+    // next write, with its compressed forms (public-bulk.ts), which survive a write that left the
+    // list as it was (same rows, same digest).
     handler: async ({ request }) => {
-      const body = await keptUntilWrite<PublicBody>('rest:all_university_ids', async (previous) => {
-        const [kept, ids] = await Promise.all([previous?.catch(() => undefined), listUniversityIds()]);
-        return PublicBody.keptOrNew(kept, JSON.stringify(ids));
+      const { body } = await keptUntilWrite<KeptList>('rest:all_university_ids', async (previous) => {
+        const [kept, rows] = await Promise.all([previous?.catch(() => undefined), writeUniversityList()]);
+        if (kept?.rowsDigest === rows.digest) return kept;
+        return { body: new PublicBody(joinSlices('[', rows, ']')), rowsDigest: rows.digest };
       });
       return publicBulkReply(request, body, { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store' });
     },

@@ -16,9 +16,29 @@ const PATHS = {
   'a prerendered page': '/university/1',
   'an on-demand page': '/compare?uni1=1&uni2=2',
   'the 404 page': '/no-such-page',
-  'a REST reply': '/api/specificUni/getFeaturedUniversities',
   'a static script': '/pagefind/pagefind.js',
 };
+
+/** API replies: answered past Astro, through Astro, refused before any route, and an escaped path Astro routes to the API. */
+const API_REQUESTS: Record<string, { path: string; init?: RequestInit }> = {
+  'a REST reply': { path: '/api/specificUni/getFeaturedUniversities' },
+  'a REST reply through Astro': { path: '/api/specificUni/%31' },
+  'a tRPC reply': { path: '/api/trpc/universities.featured' },
+  'a POST refused': { path: '/api/reviews/submit', init: { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } } },
+  'an unknown API path': { path: '/api/no-such-call' },
+  'an escaped API path': { path: '/%61pi/specificUni/1' },
+};
+
+/** The headers every reply carries besides its policy. */
+function expectOtherSecurityHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  // The test server is plain HTTP: HSTS there would lock browsers out of localhost.
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+}
 
 /** The sources one directive of a policy lists (empty when it is absent). */
 function sources(csp: string, directive: string): string[] {
@@ -49,13 +69,16 @@ describe('security headers', () => {
       expect(sources(csp, 'script-src')).not.toContain("'unsafe-eval'");
       expect(hashes(csp, 'script-src').length).toBeGreaterThan(0);
       expect(sources(csp, 'style-src')).not.toContain("'unsafe-inline'");
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
-      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      // The test server is plain HTTP: HSTS there would lock browsers out of localhost.
-      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expectOtherSecurityHeaders(response);
+    });
+  }
+
+  for (const [what, { path, init }] of Object.entries(API_REQUESTS)) {
+    it(`are on ${what}, with the API's policy: nothing loads, nothing runs, no framing`, async () => {
+      const response = await fetch(baseURL + path, { redirect: 'manual', ...init });
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expectOtherSecurityHeaders(response);
     });
   }
 });

@@ -1,7 +1,7 @@
 // The open-data cache (src/server/open-data/cache.ts): a file is kept for its period and shared by
-// concurrent callers; after its period it is still served while the next one is built; after a
-// review write the next caller waits for a new build; a rebuild is handed the file it replaces,
-// even after a failed rebuild.
+// concurrent callers; for one period after that it is still served while the next one is built,
+// and no longer; after a review write the next caller waits for a new build; a rebuild is handed
+// the last file built, whatever failed since.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cachedOpenDataFile, forgetOpenDataFiles } from '#server/open-data/cache.ts';
 
@@ -17,7 +17,7 @@ function heldBuild(value: string) {
   let finish!: () => void;
   let fail!: (error: Error) => void;
   const handed: (string | undefined)[] = [];
-  const build = vi.fn(async (previous: Promise<string> | undefined) => {
+  const build = vi.fn(async (previous: Promise<string | undefined>) => {
     handed.push(await previous);
     await new Promise<void>((resolve, reject) => {
       finish = resolve;
@@ -68,10 +68,13 @@ describe('cachedOpenDataFile', () => {
   it('keeps serving the file when the build behind it fails, and tries again on the next call', async () => {
     await keptPastItsPeriod('period-failing', 'first');
     const failing = heldBuild('never');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await cachedOpenDataFile('period-failing', failing.build)).toBe('first');
     await settle();
     failing.fail(new Error('database gone'));
     await settle();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('period-failing'), expect.objectContaining({ message: 'database gone' }));
+    logged.mockRestore();
     const build = vi.fn(async () => 'second');
     expect(await cachedOpenDataFile('period-failing', build)).toBe('first');
     await settle();
@@ -90,6 +93,34 @@ describe('cachedOpenDataFile', () => {
     behind.finish();
     await settle();
     expect(await cachedOpenDataFile('written', async () => 'unexpected build')).toBe('after the write');
+  });
+
+  it('builds a file more than a period past its period again before serving it', async () => {
+    await keptPastItsPeriod('idle', 'an hour old');
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    expect(await cachedOpenDataFile('idle', async () => 'read now')).toBe('read now');
+  });
+
+  it('hands the next build the last file built, after two failed ones in a row', async () => {
+    await cachedOpenDataFile('failing twice', async () => 'good');
+    forgetOpenDataFiles();
+    const first = heldBuild('never');
+    const firstFile = cachedOpenDataFile('failing twice', first.build);
+    await settle();
+    forgetOpenDataFiles();
+    const second = heldBuild('never');
+    const secondFile = cachedOpenDataFile('failing twice', second.build);
+    first.fail(new Error('database gone'));
+    await expect(firstFile).rejects.toThrow('database gone');
+    second.fail(new Error('database still gone'));
+    await expect(secondFile).rejects.toThrow('database still gone');
+    expect(second.handed).toEqual(['good']);
+    let handed: string | undefined;
+    await cachedOpenDataFile<string>('failing twice', async (previous) => {
+      handed = await previous;
+      return 'rebuilt';
+    });
+    expect(handed).toBe('good');
   });
 
   it('keeps the file before a failed rebuild, for the next one to compare with', async () => {

@@ -30,7 +30,7 @@ async function keptFile(kind: Kind): Promise<PublicBody> {
   const file = await cachedOpenDataFile<KeptFile>(kind, async (previous) => {
     const generatedAt = new Date();
     const rows = await readOpenDataRows(kind);
-    const kept = await previous?.catch(() => undefined);
+    const kept = await previous;
     if (kept?.rowsDigest === rows.digest) return kept;
     return { body: new PublicBody(openDataBytes(rows, generatedAt)), generatedAt, rowsDigest: rows.digest };
   });

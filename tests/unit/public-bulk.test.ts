@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { matchesIfNoneMatch } from '#transport/rest/http.ts';
 import { PublicBody, publicBulkReply } from '#transport/rest/public-bulk.ts';
 import { chosenCoding } from '#shared/content-coding.mjs';
+import { joinSlices, writeSlices } from '#server/sliced-text.ts';
 
 const HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'public, max-age=300' };
 const requestWith = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
@@ -137,5 +138,26 @@ describe('a kept body that has settled', () => {
     await vi.waitFor(async () => expect((await brOf(one)).headers.etag).toBe(`"${one.tag}-br10"`));
     expect((await brOf(other)).headers.etag).toBe(`"${other.tag}-br"`);
     await vi.waitFor(async () => expect((await brOf(other)).headers.etag).toBe(`"${other.tag}-br10"`));
+  });
+});
+
+describe('PublicBody.keptOrWritten', () => {
+  async function* oneSlice(text: string) {
+    yield [text];
+  }
+  const rowsOf = (text: string) => writeSlices(oneSlice(text), ([row]) => row!);
+
+  it('keeps the earlier body, with its compressed forms, when the rows have the same digest, and writes a new one otherwise', async () => {
+    const text = roomyText();
+    const rows = await rowsOf(text);
+    const kept = PublicBody.keptOrWritten(undefined, rows, () => joinSlices('', rows));
+    expect(kept.bytes.toString()).toBe(text);
+    const write = vi.fn(() => joinSlices('', rows));
+    expect(PublicBody.keptOrWritten(kept, await rowsOf(text), write)).toBe(kept);
+    expect(write).not.toHaveBeenCalled();
+    const changedRows = await rowsOf(`${text} `);
+    const changed = PublicBody.keptOrWritten(kept, changedRows, () => joinSlices('', changedRows));
+    expect(changed).not.toBe(kept);
+    expect(changed.bytes.toString()).toBe(`${text} `);
   });
 });

@@ -10,6 +10,7 @@ import { entityTag, matchesIfNoneMatch, type RestReply } from './http.ts';
 import type { RequestHeadersView } from '../request-view.ts';
 import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
 import { settings } from '#server/env.ts';
+import type { SlicedText } from '#server/sliced-text.ts';
 
 /**
  * Brotli's quality at first: fast (0.1 s for the 5.8 MB open-data JSON, 804 kB), since a body may
@@ -64,9 +65,20 @@ export class PublicBody {
   constructor(
     content: string | Buffer<ArrayBuffer>,
     private readonly settleMs = bulkSettleMs(),
+    /** The digest of the rows the body was written from (src/server/sliced-text.ts), if it was. */
+    readonly rowsDigest?: string,
   ) {
     this.bytes = typeof content === 'string' ? Buffer.from(content) : content;
     this.tag = entityTag(this.bytes);
+  }
+
+  /**
+   * `previous` when it was written from rows with the same digest, with its compressed forms; a
+   * new body of `write()`'s bytes (`rows` put together) otherwise. So a rebuilt body whose rows
+   * read the same keeps its bytes, its ETags and its harder compression.
+   */
+  static keptOrWritten(previous: PublicBody | undefined, rows: SlicedText, write: () => Buffer<ArrayBuffer>): PublicBody {
+    return previous?.rowsDigest === rows.digest ? previous : new PublicBody(write(), bulkSettleMs(), rows.digest);
   }
 
   /** The bytes in `coding`, compressed (off the main thread) on the first request for it. */

@@ -14,11 +14,10 @@ export const OPEN_DATA_CONTENT_TYPES = { json: 'application/json; charset=utf-8'
 
 type Kind = keyof typeof OPEN_DATA_CONTENT_TYPES;
 
-/** A kept file: its bytes (with their compressed forms), when its figures were read, and their digest. */
+/** A kept file: its bytes (with their compressed forms) and when its figures were read. */
 interface KeptFile {
   body: PublicBody;
   generatedAt: Date;
-  rowsDigest: string;
 }
 
 /**
@@ -31,8 +30,8 @@ async function keptFile(kind: Kind): Promise<PublicBody> {
     const generatedAt = new Date();
     const rows = await readOpenDataRows(kind);
     const kept = await previous;
-    if (kept?.rowsDigest === rows.digest) return kept;
-    return { body: new PublicBody(openDataBytes(rows, generatedAt)), generatedAt, rowsDigest: rows.digest };
+    const body = PublicBody.keptOrWritten(kept?.body, rows, () => openDataBytes(rows, generatedAt));
+    return body === kept?.body ? kept : { body, generatedAt };
   });
   return file.body;
 }

@@ -14,12 +14,6 @@ import { reviewPageInput, universityIdInput } from '#shared/schemas/universities
 import { parseId } from '#shared/ids.ts';
 import * as docs from '../route-docs/universities.ts';
 
-/** The kept university list: its body, and the digest of the rows it was written from. */
-interface KeptList {
-  body: PublicBody;
-  rowsDigest: string;
-}
-
 export const universitiesRoutes: Route[] = [
   {
     method: 'GET',
@@ -35,10 +29,9 @@ export const universitiesRoutes: Route[] = [
     // next write, with its compressed forms (public-bulk.ts), which survive a write that left the
     // list as it was (same rows, same digest).
     handler: async ({ request }) => {
-      const { body } = await keptUntilWrite<KeptList>('rest:all_university_ids', async (previous) => {
+      const body = await keptUntilWrite<PublicBody>('rest:all_university_ids', async (previous) => {
         const [kept, rows] = await Promise.all([previous?.catch(() => undefined), writeUniversityList()]);
-        if (kept?.rowsDigest === rows.digest) return kept;
-        return { body: new PublicBody(joinSlices('[', rows, ']')), rowsDigest: rows.digest };
+        return PublicBody.keptOrWritten(kept, rows, () => joinSlices('[', rows, ']'));
       });
       return publicBulkReply(request, body, { 'content-type': JSON_CONTENT_TYPE, 'cache-control': 'no-store' });
     },

@@ -13,6 +13,7 @@ import { freePort } from './lib/free-port.ts';
 import { waitForServer } from './lib/wait-for-server.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { besideBare, combineLoads, median, resultsTable, type Measured } from './lib/bench-api-table.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { bulkSettleMs } from '#transport/rest/public-bulk.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -356,7 +357,7 @@ async function settleBulkBodies(origins: string[], paths: string[]) {
   const first = await Promise.all(urls.map(etagOf));
   const bar = progressBar('settling'.padEnd(28), settleMs / 1000);
   for (let second = 1; second <= settleMs / 1000 + 1; second++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     bar.update(Math.min(settleMs / 1000, second));
   }
   bar.stop();
@@ -367,7 +368,7 @@ async function settleBulkBodies(origins: string[], paths: string[]) {
         console.error(`WARNING: ${url} was not compressed harder within 60 s; measured in its first form.`);
         break;
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await sleep(250);
     }
   }
 }

@@ -31,6 +31,7 @@ function statementFor(sql: string): Database.Statement {
 
 /** Chosen once per process: DATABASE_URL does not change under a running server. */
 let onPostgres: boolean | undefined;
+const isOnPostgres = () => (onPostgres ??= databaseKind() === 'postgresql');
 
 /**
  * The rows of a read-only query, with SQLite's value types on both databases: whole numbers
@@ -38,7 +39,7 @@ let onPostgres: boolean | undefined;
  * booleans as 0/1.
  */
 export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
-  if ((onPostgres ??= databaseKind() === 'postgresql')) return asSqliteRows(await db().$queryRaw<Record<string, unknown>[]>(query)) as T[];
+  if (isOnPostgres()) return asSqliteRows(await db().$queryRaw<Record<string, unknown>[]>(query)) as T[];
   return statementFor(query.sql).all(...(query.values as unknown[])) as T[];
 }
 
@@ -53,7 +54,7 @@ const SLICE_ROWS = 500;
  * PostgreSQL one query, its rows handed on in slices.
  */
 export async function* readRowSlices<T>(query: Prisma.Sql, sliceRows = SLICE_ROWS): AsyncGenerator<T[]> {
-  if ((onPostgres ??= databaseKind() === 'postgresql')) {
+  if (isOnPostgres()) {
     const rows = await readRows<T>(query);
     for (let start = 0; start < rows.length; start += sliceRows) {
       if (start > 0) await nextTurn();
@@ -124,7 +125,7 @@ export function asSqliteRows(rows: Record<string, unknown>[]): Record<string, un
  * be kept under the new position with the old data.
  */
 function dataVersion(): number | Promise<string> {
-  if ((onPostgres ??= databaseKind() === 'postgresql')) {
+  if (isOnPostgres()) {
     return db()
       .$queryRaw<{ version: string }[]>(Prisma.sql`SELECT CAST(pg_current_snapshot() AS TEXT) AS "version"`)
       .then((rows) => rows[0]!.version);

@@ -100,6 +100,10 @@ export const notOwnReview = () => new AppError('FORBIDDEN', 'Access denied', { m
 // Trust and moderation (docs/rules/api-contract.md#trust-and-moderation).
 /** Any moderation call by an account without the moderator role. */
 export const moderatorRequired = () => new AppError('FORBIDDEN', 'Moderator access required');
+/** A moderator deciding on a review they wrote. */
+export const ownReviewToDecide = () => new AppError('FORBIDDEN', 'You cannot decide on a review you wrote');
+/** A moderator deciding on a review they reported. */
+export const reportedReviewToDecide = () => new AppError('FORBIDDEN', 'You cannot decide on a review you reported');
 /** The same reporter (account, or address when anonymous) reported this review before. */
 export const alreadyReported = () => conflict(ALREADY_REPORTED);
 /** The folded text equals a recent review of the same university. */

@@ -124,7 +124,12 @@ export interface ModerationQueueItem {
   flags: string[];
   /** Its open reports, oldest first. */
   reports: QueueReport[];
+  /** Why the caller may not decide on it: they wrote it or reported it; null when they may. */
+  conflict_of_interest: ModerationConflict | null;
 }
+
+/** A moderator never decides on a review they wrote ('author') or reported ('reporter'). */
+export type ModerationConflict = 'author' | 'reporter';
 
 export interface ModerationQueuePage {
   items: ModerationQueueItem[];

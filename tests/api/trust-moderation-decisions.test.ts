@@ -4,6 +4,7 @@
 // removal, and the audit log, newest first, naming the moderator and never a reporter.
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
+import { changeStatus, readForStatusChange } from '#server/trust/review-status.ts';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';
 import { MODERATION_ACTION_MESSAGE } from '#shared/schemas/trust.ts';
 import { createUniversity } from '../factories/universities.ts';
@@ -94,6 +95,45 @@ describe('POST /api/moderation/reviews/{id} and the log', () => {
     expect((await decide(review.id, { action: 'remove', reason: 'Names a student.' }, moderator.token)).body.status).toBe('removed');
     expect(await readOutbox()).toEqual([]);
     expect((await expectAggregateMatchesRows(uni.id)).reviewCount).toBe(0);
+  });
+
+  it('refuses a moderator their own review and one they reported: 403 on REST and tRPC, nothing changed, the queue says why', async () => {
+    const moderator = await createModerator();
+    const other = await createModerator();
+    const uni = await createUniversity();
+    const own = await createReview({ universityId: uni.id, userId: moderator.user.id, ratings: ratingsOf(5) });
+    await db().$transaction(async (tx) => changeStatus(tx, (await readForStatusChange(tx, own.id))!, 'held', { flags: '["link"]' }));
+    const reported = await createReview({ universityId: uni.id, ratings: ratingsOf(2) });
+    expect((await report(reported.id, { token: moderator.token })).status).toBe(201);
+    const publish = { action: 'publish', reason: 'Breaks no guideline.' };
+    expect(await decide(own.id, publish, moderator.token)).toMatchObject({
+      status: 403,
+      body: { error: 'You cannot decide on a review you wrote' },
+    });
+    expect(await decide(reported.id, { action: 'remove', reason: 'Spam.' }, moderator.token)).toMatchObject({
+      status: 403,
+      body: { error: 'You cannot decide on a review you reported' },
+    });
+    expect(
+      await trpcFailure(trpcAs(moderator.token).moderation.decide({ reviewId: own.id, action: 'publish', reason: 'Mine.' })),
+    ).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'You cannot decide on a review you wrote',
+    });
+    expect((await db().review.findUniqueOrThrow({ where: { id: own.id } })).status).toBe('held');
+    expect((await db().review.findUniqueOrThrow({ where: { id: reported.id } })).status).toBe('published');
+    expect(await db().moderationDecision.count({ where: { reviewId: { in: [own.id, reported.id] } } })).toBe(0);
+    const held = await api('GET', '/moderation/queue?view=held', { token: moderator.token });
+    expect(held.body.items.find((item: { review: { id: number } }) => item.review.id === own.id).conflict_of_interest).toBe('author');
+    const queued = await api('GET', '/moderation/queue?view=reported', { token: moderator.token });
+    expect(queued.body.items.find((item: { review: { id: number } }) => item.review.id === reported.id).conflict_of_interest).toBe(
+      'reporter',
+    );
+    // Another moderator sees no conflict and decides.
+    const seenByOther = await api('GET', '/moderation/queue?view=held', { token: other.token });
+    expect(seenByOther.body.items.find((item: { review: { id: number } }) => item.review.id === own.id).conflict_of_interest).toBeNull();
+    expect((await decide(own.id, publish, other.token)).status).toBe(200);
+    await expectAggregateMatchesRows(uni.id);
   });
 
   it('answers the documented 400s and 404, changing nothing', async () => {

@@ -10,7 +10,7 @@ import { REPORT_NOTE_NEEDED, REPORT_REASON_MESSAGE, REPORT_THANKS } from '#share
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';
-import { api, freshAddress } from '../support/api-request.ts';
+import { addressOnNetworkOf, api, freshAddress } from '../support/api-request.ts';
 import { createModerator, expectAggregateMatchesRows, trpcAs, trpcFailure } from '../support/trust.ts';
 
 const report = (reviewId: number | string, body: unknown, options: { token?: string; address?: string } = {}) =>
@@ -143,6 +143,78 @@ describe('POST /api/reviews/{id}/report', () => {
     expect(stats).toMatchObject({ reviewCount: 1, sumOverall: 2, lastReviewAt: new Date(Date.UTC(2025, 0, 1)) });
     // Held: no longer public, so no more reports.
     expect((await report(id, { reason: 'spam' })).status).toBe(404);
+  });
+
+  it('counts one network once: an anonymous reader and two new accounts on one /24 do not hold a review', async () => {
+    const { uni, review } = await publishedReview();
+    const home = freshAddress();
+    const first = await createUserWithSession();
+    const second = await createUserWithSession();
+    expect((await report(review.id, { reason: 'spam' }, { address: home })).status).toBe(201);
+    expect((await report(review.id, { reason: 'spam' }, { token: first.token, address: addressOnNetworkOf(home) })).status).toBe(201);
+    expect((await report(review.id, { reason: 'hate' }, { token: second.token, address: addressOnNetworkOf(home) })).status).toBe(201);
+    // Every report is recorded, and the review waits in the reported view, still public.
+    expect(await db().reviewReport.count({ where: { reviewId: review.id, outcome: 'open' } })).toBe(3);
+    expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe('published');
+    const listed = await api('GET', `/specificUni/${uni.id}/reviews`);
+    expect(listed.body.reviews.map((r: { id: number }) => r.id)).toContain(review.id);
+    const moderator = await createModerator();
+    const queue = await api('GET', '/moderation/queue?view=reported', { token: moderator.token });
+    expect(queue.body.items.map((item: { review: { id: number } }) => item.review.id)).toContain(review.id);
+    // A reader on a second and a third network make three independent reporters.
+    expect((await report(review.id, { reason: 'spam' })).status).toBe(201);
+    expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe('published');
+    expect((await report(review.id, { reason: 'spam' })).status).toBe(201);
+    expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe('held');
+  });
+
+  it('counts IPv6 readers by their /48: two /64s of one site are one network', async () => {
+    const { review } = await publishedReview();
+    const site = `2001:db8:${(process.pid & 0xfff).toString(16)}`;
+    for (const address of [`${site}:1::7`, `${site}:2::7`, `${site}:ffff::1`]) {
+      expect((await report(review.id, { reason: 'spam' }, { address })).status).toBe(201);
+    }
+    expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe('published');
+  });
+
+  it('never holds a review a moderator kept: more reports queue it while it stays published, until its author edits it', async () => {
+    const { uni, review } = await publishedReview();
+    for (let i = 0; i < 3; i += 1) expect((await report(review.id, { reason: 'spam' })).status).toBe(201);
+    expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe('held');
+    const moderator = await createModerator();
+    const kept = await api('POST', `/moderation/reviews/${review.id}`, {
+      token: moderator.token,
+      body: { action: 'publish', reason: 'Breaks no guideline.' },
+    });
+    expect(kept.status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await report(review.id, { reason: 'harassment' })).status).toBe(201);
+    expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe('published');
+    expect((await api('GET', `/specificUni/${uni.id}/reviews`)).body.reviews.map((r: { id: number }) => r.id)).toContain(review.id);
+    const queue = await api('GET', '/moderation/queue?view=reported', { token: moderator.token });
+    const item = queue.body.items.find((entry: { review: { id: number } }) => entry.review.id === review.id);
+    expect(item.reports).toHaveLength(3);
+    await expectAggregateMatchesRows(uni.id);
+    // Text a moderator has not seen can be held by readers again.
+    await db().review.update({ where: { id: review.id }, data: { editedAt: new Date(Date.now() + 1000) } });
+    expect((await report(review.id, { reason: 'spam' })).status).toBe(201);
+    expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe('held');
+    await expectAggregateMatchesRows(uni.id);
+  });
+
+  it('answers 429 past RATE_LIMIT_REPORT reports a window from one account, whatever its addresses', async () => {
+    process.env.RATE_LIMIT_REPORT = '2';
+    resetSettingsForTests();
+    try {
+      const { token } = await createUserWithSession();
+      const reviews = await Promise.all([publishedReview(), publishedReview(), publishedReview()]);
+      for (const { review } of reviews.slice(0, 2)) expect((await report(review.id, { reason: 'spam' }, { token })).status).toBe(201);
+      const limited = await report(reviews[2]!.review.id, { reason: 'spam' }, { token });
+      expect(limited).toMatchObject({ status: 429, body: { error: 'Too many requests. Please try again later.' } });
+      expect(await db().reviewReport.count({ where: { reviewId: reviews[2]!.review.id } })).toBe(0);
+    } finally {
+      delete process.env.RATE_LIMIT_REPORT;
+      resetSettingsForTests();
+    }
   });
 
   it('answers 429 past RATE_LIMIT_REPORT reports a window from one address', async () => {

@@ -36,8 +36,17 @@ export async function api(method: string, path: string, options: ApiOptions = {}
 
 let addressSequence = 0;
 
-/** A client address no other request used, so per-address rate limits start from zero. */
+/**
+ * A client address no other request used, so per-address rate limits start from zero. Each is on
+ * a network (/24) of its own too, so reports from fresh addresses count as independent.
+ */
 export function freshAddress(): string {
   addressSequence += 1;
-  return `10.${(process.pid >> 8) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
+  return `10.${(process.pid >> 8) & 255}.${addressSequence & 255}.${(addressSequence >> 8) & 255}`;
+}
+
+/** An address on the same /24 network as `address`, and of no other request. */
+export function addressOnNetworkOf(address: string): string {
+  addressSequence += 1;
+  return `${address.split('.').slice(0, 3).join('.')}.${100 + (addressSequence % 150)}`;
 }

@@ -61,6 +61,7 @@ const item = (id: number, extra: Partial<ModerationQueueItem> = {}): ModerationQ
   university_name: `University ${id}`,
   flags: [],
   reports: [],
+  conflict_of_interest: null,
   ...extra,
 });
 const page = (items: ModerationQueueItem[], total = items.length): ModerationQueuePage => ({
@@ -124,6 +125,24 @@ describe('the moderation page', () => {
     expect(within(article).getByRole('link', { name: 'University 1' }).getAttribute('href')).toBe('/university/41');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Reported (7)' })).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Held (1)' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says why the decisions are missing on a review the moderator wrote or reported', async () => {
+    const items = [item(1, { conflict_of_interest: 'author' }), item(2, { conflict_of_interest: 'reporter' }), item(3)];
+    queue.mockImplementation(async ({ view }) => (view === 'held' ? page(items, 3) : page([])));
+    render(<ModerationPage />);
+    const own = await screen.findByRole('article', { name: 'University 1' });
+    expect(own.textContent).toContain('You wrote this review, so another moderator decides on it.');
+    expect(within(own).queryByRole('button')).toBeNull();
+    const reported = screen.getByRole('article', { name: 'University 2' });
+    expect(reported.textContent).toContain('You reported this review, so another moderator decides on it.');
+    expect(within(reported).queryByRole('button')).toBeNull();
+    const other = screen.getByRole('article', { name: 'University 3' });
+    expect(
+      within(other)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Publish review of University 3 by Anonymous', 'Remove review of University 3 by Anonymous']);
   });
 
   it('publishes with the kept reason preselected, then the item leaves with a status message', async () => {

@@ -1,6 +1,6 @@
 // One review waiting for a decision: its university, the review as readers would see it (texts as
 // text, never HTML), why it is here (flags in words), its open reports (reason, note, date; never
-// who reported) and the two decisions.
+// who reported) and the two decisions, or why the moderator may not take them.
 import type { ModerationAction, ModerationQueueItem } from '#shared/types.ts';
 import { formatRating } from '#shared/reviews/ratings.ts';
 import { guidelineOf } from '#shared/trust/guidelines.ts';
@@ -80,16 +80,22 @@ export default function QueueItem({ item, onDecide }: { item: ModerationQueueIte
         </div>
       )}
 
-      <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" className="btn-secondary" onClick={() => onDecide('publish')}>
-          {texts.PUBLISH}
-          <span className="sr-only">{texts.aboutReview(item.university_name, author)}</span>
-        </button>
-        <button type="button" className="btn-secondary text-red-800" onClick={() => onDecide('remove')}>
-          {texts.REMOVE}
-          <span className="sr-only">{texts.aboutReview(item.university_name, author)}</span>
-        </button>
-      </div>
+      {item.conflict_of_interest ? (
+        <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700" data-conflict={item.conflict_of_interest}>
+          {texts.CONFLICT_TEXTS[item.conflict_of_interest]}
+        </p>
+      ) : (
+        <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" className="btn-secondary" onClick={() => onDecide('publish')}>
+            {texts.PUBLISH}
+            <span className="sr-only">{texts.aboutReview(item.university_name, author)}</span>
+          </button>
+          <button type="button" className="btn-secondary text-red-800" onClick={() => onDecide('remove')}>
+            {texts.REMOVE}
+            <span className="sr-only">{texts.aboutReview(item.university_name, author)}</span>
+          </button>
+        </div>
+      )}
     </article>
   );
 }

@@ -36,6 +36,11 @@ export const EARLIER_REMOVAL = 'Removed earlier:';
 export const REPORTS_HEADING = 'Reports';
 export const REPORT_NO_NOTE = 'No note.';
 export const PUBLISH = 'Publish';
+/** Shown instead of the decisions on a review the moderator may not decide on. */
+export const CONFLICT_TEXTS = {
+  author: 'You wrote this review, so another moderator decides on it.',
+  reporter: 'You reported this review, so another moderator decides on it.',
+} as const;
 export const REMOVE = 'Remove';
 /** Completes a decision button's name for screen readers: 'Publish review of X by Y'. */
 export const aboutReview = (university: string, author: string) => ` review of ${university} by ${author}`;

@@ -12,6 +12,17 @@ export function addressKey(address: string): string {
   return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The network an address belongs to, as reports count it: IPv4 by its /24, IPv6 by its /48 (what
+ * one site or one provider's customer usually holds). Many accounts on one network count once.
+ */
+export function networkKey(address: string): string {
+  const key = addressKey(address);
+  if (isIPv4(key)) return `${key.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!isIPv6(address)) return key;
+  return `${expandIPv6(address).slice(0, 3).join(':')}::/48`;
+}
+
 /** The eight groups of an IPv6 address, each without leading zeros. */
 function expandIPv6(address: string): string[] {
   // A dotted IPv4 tail stands for the last two groups.

@@ -2,14 +2,15 @@
 // reviews, a moderator's decision (publish or remove, with a reason), and the audit log of every
 // decision. Reporters never appear in any of them.
 import { db } from '../db.ts';
-import { reviewNotFound } from '../errors.ts';
+import { ownReviewToDecide, reportedReviewToDecide, reviewNotFound } from '../errors.ts';
 import { runInBackground } from '../background-tasks.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import { reviewWithStatusSelect, toReviewWithStatus, type ReviewRow } from '../reviews/review-queries.ts';
 import type { Caller } from '../auth/current-user.ts';
 import { MODERATION_PAGE_SIZE } from '#shared/limits.ts';
 import type { ModerationDecisionInput, ModerationQueueInput, ReportReason } from '#shared/schemas/trust.ts';
-import type { ModerationAction, ModerationLogPage, ModerationQueuePage, Pagination, ReviewStatus } from '#shared/types.ts';
+import type { ModerationAction, ModerationConflict, ModerationLogPage, ModerationQueuePage, Pagination, ReviewStatus } from '#shared/types.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { changeStatus, parseFlags, readForStatusChange } from './review-status.ts';
 import { mailRemovalToAuthor } from './removal-mail.ts';
 
@@ -26,10 +27,30 @@ function pagination(page: number, total: number): Pagination {
 }
 
 /**
- * One page of the queue, oldest review first: `held` lists held reviews (screened, reported three
- * times, or appealed); `reported` lists published reviews with at least one open report.
+ * Which of the reviews the moderator may not decide on, and why: they wrote it (a signed review;
+ * anonymous ones are linked to no account) or reported it from their account, whatever the outcome.
  */
-export async function moderationQueue({ view, page }: ModerationQueueInput): Promise<ModerationQueuePage> {
+async function conflictsOf(
+  client: Prisma.TransactionClient,
+  moderatorId: number,
+  reviews: { id: number; userId: number | null }[],
+): Promise<Map<number, ModerationConflict>> {
+  const conflicts = new Map<number, ModerationConflict>();
+  const reported = await client.reviewReport.findMany({
+    where: { userId: moderatorId, reviewId: { in: reviews.map((review) => review.id) } },
+    select: { reviewId: true },
+  });
+  for (const { reviewId } of reported) conflicts.set(reviewId, 'reporter');
+  for (const review of reviews) if (review.userId === moderatorId) conflicts.set(review.id, 'author');
+  return conflicts;
+}
+
+/**
+ * One page of the queue, oldest review first: `held` lists held reviews (screened, reported by
+ * three independent readers, or appealed); `reported` lists published reviews with at least one
+ * open report. Each item says whether the moderator asking may decide on it.
+ */
+export async function moderationQueue({ view, page }: ModerationQueueInput, moderatorId: number): Promise<ModerationQueuePage> {
   const where = view === 'held' ? { status: 'held' } : { status: 'published', reports: { some: { outcome: 'open' } } };
   const [total, rows] = await Promise.all([
     db().review.count({ where }),
@@ -41,6 +62,7 @@ export async function moderationQueue({ view, page }: ModerationQueueInput): Pro
       select: {
         ...reviewWithStatusSelect,
         flags: true,
+        userId: true,
         // Only what was reported, never by whom.
         reports: {
           where: { outcome: 'open' },
@@ -50,6 +72,7 @@ export async function moderationQueue({ view, page }: ModerationQueueInput): Pro
       },
     }),
   ]);
+  const conflicts = await conflictsOf(db(), moderatorId, rows.map((row) => ({ id: row.id, userId: row.userId })));
   return {
     items: rows.map((row) => ({
       review: toReviewWithStatus(row as typeof row & ReviewRow),
@@ -61,6 +84,7 @@ export async function moderationQueue({ view, page }: ModerationQueueInput): Pro
         note: report.note,
         created_at: report.createdAt.toISOString(),
       })),
+      conflict_of_interest: conflicts.get(row.id) ?? null,
     })),
     pagination: pagination(page, total),
   };
@@ -80,6 +104,8 @@ export async function decideOnReview(
   const { moved, authorId, universityId } = await db().$transaction(async (tx) => {
     const review = await readForStatusChange(tx, reviewId);
     if (!review) throw reviewNotFound();
+    const conflict = (await conflictsOf(tx, moderator.user.id, [review])).get(reviewId);
+    if (conflict) throw conflict === 'author' ? ownReviewToDecide() : reportedReviewToDecide();
     const now = new Date();
     const moved = await changeStatus(
       tx,

@@ -1,11 +1,13 @@
 // Reports of reviews (docs/rules/trust-and-moderation.md#reports): anyone may report a published
-// review once; open reports from REPORTS_TO_HOLD distinct reporters hold it for a moderator.
+// review once; open reports from REPORTS_TO_HOLD independent reporters (distinct accounts or
+// addresses on distinct networks) hold it for a moderator, unless a moderator already kept it.
 // A reporter is an account or, for anonymous readers, a keyed hash of the client address: never
 // shown to anyone. A reporter with an account can follow what became of each report.
+import type { Prisma } from '../generated/prisma/client.ts';
 import { db } from '../db.ts';
 import { alreadyReported, reviewNotFound } from '../errors.ts';
 import { keyedHash } from '../auth/keyed-hash.ts';
-import { addressKey, limitKeys } from '../ratelimit/limit-keys.ts';
+import { addressKey, limitKeys, networkKey } from '../ratelimit/limit-keys.ts';
 import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import type { Caller } from '../auth/current-user.ts';
@@ -21,10 +23,43 @@ function reporterKey(caller: Caller | null, clientAddress: string): string {
   return `addr:${keyedHash('report-address', addressKey(clientAddress))}`;
 }
 
+/** The reporter's network (IPv4 /24, IPv6 /48) as a keyed hash: one network counts once. */
+const reporterNetworkKey = (clientAddress: string) => `net:${keyedHash('report-network', networkKey(clientAddress))}`;
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Whether a moderator published the review as it reads now: a later edit by its author (which a
+ * moderator has not seen) lets reports hold it again.
+ */
+async function keptByModerator(tx: Tx, reviewId: number): Promise<boolean> {
+  const [kept, review] = await Promise.all([
+    tx.moderationDecision.findFirst({
+      where: { reviewId, action: 'publish' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { createdAt: true },
+    }),
+    tx.review.findUnique({ where: { id: reviewId }, select: { editedAt: true } }),
+  ]);
+  if (!kept) return false;
+  return !review?.editedAt || review.editedAt.getTime() <= kept.createdAt.getTime();
+}
+
+/** How many networks the review's open reports come from: each counts once towards a hold. */
+async function reportingNetworks(tx: Tx, reviewId: number): Promise<number> {
+  const rows = await tx.reviewReport.findMany({
+    where: { reviewId, outcome: 'open' },
+    distinct: ['networkKey'],
+    select: { networkKey: true },
+  });
+  return rows.length;
+}
+
 /** Files a report of a published review and returns its id; the review is held at the threshold. */
 export async function reportReview(reviewId: number, input: ReportInput, caller: Caller | null, clientAddress: string): Promise<number> {
-  await enforceRateLimit('report', limitKeys(clientAddress));
+  await enforceRateLimit('report', [...limitKeys(clientAddress), caller && `user:${caller.user.id}`]);
   const key = reporterKey(caller, clientAddress);
+  const network = reporterNetworkKey(clientAddress);
   const { reportId, heldOn } = await db().$transaction(async (tx) => {
     const review = await readForStatusChange(tx, reviewId);
     if (!review || review.status !== 'published') throw reviewNotFound();
@@ -34,12 +69,16 @@ export async function reportReview(reviewId: number, input: ReportInput, caller:
     });
     if (earlier) throw alreadyReported();
     const report = await tx.reviewReport.create({
-      data: { reviewId, userId: caller?.user.id ?? null, reporterKey: key, reason: input.reason, note: input.note },
+      data: { reviewId, userId: caller?.user.id ?? null, reporterKey: key, networkKey: network, reason: input.reason, note: input.note },
       select: { id: true },
     });
-    // One report per reporter and review (unique), so the open reports are from distinct reporters.
-    const open = await tx.reviewReport.count({ where: { reviewId, outcome: 'open' } });
-    const hold = open >= REPORTS_TO_HOLD && (await changeStatus(tx, review, 'held', { flags: withFlags(review.flags, REPORTED_FLAG) }));
+    // One report per reporter and review (unique), so counting networks counts distinct reporters
+    // on distinct networks. Every report is kept and shows in the reported view; only independent
+    // ones hold, and never a review a moderator has kept.
+    const hold =
+      (await reportingNetworks(tx, reviewId)) >= REPORTS_TO_HOLD &&
+      !(await keptByModerator(tx, reviewId)) &&
+      (await changeStatus(tx, review, 'held', { flags: withFlags(review.flags, REPORTED_FLAG) }));
     return { reportId: report.id, heldOn: hold ? review.universityId : null };
   });
   if (heldOn !== null) reviewsChanged([heldOn]);

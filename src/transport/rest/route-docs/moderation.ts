@@ -1,7 +1,7 @@
 // The docs of the moderators' routes (docs/rules/api-contract.md#trust-and-moderation), in
 // routes/moderation.ts. Every one answers 403 to an account without the moderator role.
 import { z } from 'zod';
-import { moderatorRequired, reviewNotFound } from '#server/errors.ts';
+import { moderatorRequired, ownReviewToDecide, reportedReviewToDecide, reviewNotFound } from '#server/errors.ts';
 import { MODERATION_PAGE_SIZE, MODERATION_REASON_MAX } from '#shared/limits.ts';
 import { INVALID_REVIEW_ID } from '#shared/schemas/reviews.ts';
 import {
@@ -42,7 +42,7 @@ export const decideDoc: RouteDoc = {
   summary: 'Decide on a review',
   description:
     'publish makes the review public and closes its open reports as kept; remove takes it down and closes them as removed, and mails the author (when the review is signed) the reason. ' +
-    'Every decision is written to the moderation log.',
+    'Every decision is written to the moderation log. A moderator never decides on a review they wrote or reported (403).',
   tag: 'Moderation',
   auth: 'bearer',
   path: { id: REVIEW_ID_PARAM },
@@ -66,6 +66,8 @@ export const decideDoc: RouteDoc = {
     invalid('reason must be a string'),
     invalid(`reason must be at most ${MODERATION_REASON_MAX} characters`),
     ...MODERATOR_ONLY,
+    replyOf(ownReviewToDecide(), 'The moderator wrote the review'),
+    replyOf(reportedReviewToDecide(), 'The moderator reported the review'),
     replyOf(reviewNotFound()),
   ],
 };

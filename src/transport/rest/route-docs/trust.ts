@@ -37,7 +37,7 @@ import {
 export const reportDoc: RouteDoc = {
   summary: 'Report a review',
   description:
-    `Anyone may report a published review once (an account, or an anonymous reader's address). Open reports from ${REPORTS_TO_HOLD} distinct reporters hold the review for a moderator. ` +
+    `Anyone may report a published review once (an account, or an anonymous reader's address). Open reports from ${REPORTS_TO_HOLD} independent reporters (distinct accounts or addresses, on distinct networks: IPv4 /24, IPv6 /48) hold the review for a moderator, unless a moderator has kept it. ` +
     'Reporters are never named to anyone.',
   tag: 'Reviews',
   auth: 'optional',

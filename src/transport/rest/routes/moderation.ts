@@ -17,8 +17,8 @@ export const moderationRoutes: Route[] = [
     doc: docs.queueDoc,
     handler: async ({ request, url }) => {
       const input = parseInput(moderationQueueInput, { view: queryValue(url, 'view'), page: queryValue(url, 'page') });
-      await requireModerator(bearerToken(request));
-      return json(200, await moderationQueue(input));
+      const moderator = await requireModerator(bearerToken(request));
+      return json(200, await moderationQueue(input, moderator.user.id));
     },
   },
   {

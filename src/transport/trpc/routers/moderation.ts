@@ -16,7 +16,7 @@ export const moderationRouter = router({
   /** Whether the caller may moderate (the pages show or hide their links by it). */
   access: protectedProcedure.query(async ({ ctx }) => ({ moderator: await isModerator(ctx.caller.user.id) })),
   /** A page of held reviews, or of published ones with open reports; oldest first. */
-  queue: moderatorProcedure.input(inputOf(moderationQueueInput)).query(({ input }) => moderationQueue(input)),
+  queue: moderatorProcedure.input(inputOf(moderationQueueInput)).query(({ ctx, input }) => moderationQueue(input, ctx.moderator.user.id)),
   /** Publishes or removes a review, with the reason; written to the log. */
   decide: moderatorProcedure
     .input(idAndInputOf('reviewId', reviewIdInput, moderationDecisionInput))

@@ -109,7 +109,7 @@ describe('the moderation page', () => {
     const text = article.textContent ?? '';
     for (const words of [
       'Contains an e-mail address',
-      'Reported by 3 readers',
+      'Reported by 3 independent readers',
       'Appeal: It was about the library, not a person.',
       'something_new',
       'Personal information',

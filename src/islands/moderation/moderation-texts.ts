@@ -3,7 +3,7 @@
 import { REPORTS_TO_HOLD } from '#shared/limits.ts';
 // Only the type: the screening module brings its matchers and the blocked-terms list with it.
 import type { FlagKind } from '#shared/trust/screening.ts';
-import { REPORTED_FLAG, appealMessageOf } from '#shared/trust/flags.ts';
+import { REPORTED_FLAG, REPOSTED_FLAG, appealMessageOf } from '#shared/trust/flags.ts';
 
 export const PAGE_TITLE = 'Moderation';
 export const PAGE_INTRO = 'Held and reported reviews wait here for a decision. Remove a review only when it breaks a';
@@ -86,7 +86,8 @@ const SCREENING_LABELS: Readonly<Record<FlagKind, string>> = {
 /** A stored flag as a moderator reads it; an unknown flag is shown as stored. */
 export function flagLabel(flag: string): string {
   if (Object.hasOwn(SCREENING_LABELS, flag)) return SCREENING_LABELS[flag as FlagKind];
-  if (flag === REPORTED_FLAG) return `Reported by ${REPORTS_TO_HOLD} readers`;
+  if (flag === REPORTED_FLAG) return `Reported by ${REPORTS_TO_HOLD} independent readers`;
+  if (flag === REPOSTED_FLAG) return 'Posted again after a removal';
   const appeal = appealMessageOf(flag);
   if (appeal !== null) return `Appeal: ${appeal}`;
   return flag;

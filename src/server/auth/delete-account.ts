@@ -8,6 +8,7 @@ import { applyReviewToStats } from '../reviews/stats.ts';
 import { statsSelect } from '../reviews/stat-columns.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import type { Caller } from './current-user.ts';
+import { keepFingerprintsOfRemoved } from '../trust/removal-fingerprints.ts';
 
 /** Deletes the caller's account and everything linked to it. */
 export async function deleteAccount(caller: Caller): Promise<void> {
@@ -33,6 +34,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
       });
       // Likes on these reviews go with them (cascade); the aggregate is updated after the delete
       // so its newest-review date is read from the reviews that remain.
+      // Their removals outlive them (older removals may have no fingerprints yet).
+      await keepFingerprintsOfRemoved(tx, { userId });
       await tx.review.deleteMany({ where: { userId } });
       for (const review of reviews) await applyReviewToStats(tx, review, -1);
       // Sessions, refresh and reset tokens, a verified student address and a pending student code

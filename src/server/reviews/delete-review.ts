@@ -5,6 +5,7 @@ import { notOwnReview, reviewToDeleteNotFound } from '../errors.ts';
 import { applyReviewToStats } from './stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import { readForStatusChange } from '../trust/review-status.ts';
+import { keepFingerprintsOfRemoved } from '../trust/removal-fingerprints.ts';
 
 /** Deletes the caller's own review; 403 for anyone else's, anonymous ones included. */
 export async function deleteReview(reviewId: number, userId: number): Promise<{ id: number; university_name: string }> {
@@ -21,6 +22,8 @@ export async function deleteReview(reviewId: number, userId: number): Promise<{ 
     // not touched twice).
     const current = await readForStatusChange(tx, reviewId);
     if (!current || current.userId !== userId) throw reviewToDeleteNotFound();
+    // A removal outlives the review: its text's fingerprints stay.
+    await keepFingerprintsOfRemoved(tx, { id: reviewId });
     await tx.reviewLike.deleteMany({ where: { reviewId } });
     await tx.review.delete({ where: { id: reviewId }, select: { id: true } });
     if (current.status === 'published') await applyReviewToStats(tx, current as typeof current & Record<string, unknown>, -1);

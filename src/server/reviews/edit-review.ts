@@ -31,13 +31,14 @@ export async function editReview(
     await lockForWrite(tx, universityReviewsKey(review.universityId));
     await refuseDuplicate(tx, review.universityId, textKey, review.id);
 
-    const to: 'published' | 'held' = review.status === 'held' || screeningFlags(content).length ? 'held' : 'published';
+    const fresh = await screeningFlags(tx, content, review.id);
+    const to: 'published' | 'held' = review.status === 'held' || fresh.length ? 'held' : 'published';
     const ratings = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, content.ratings[c.field]]));
     const data = {
       reviewText: content.reviewText,
       comments: content.comments,
       ...ratings,
-      flags: JSON.stringify(rescreenedFlags(review.flags, content)),
+      flags: JSON.stringify(rescreenedFlags(review.flags, fresh)),
       textKey,
       editedAt: new Date(),
     };

@@ -29,7 +29,8 @@ export async function submitReview(
   const university = await db().university.findUnique({ where: { id: review.universityId }, select: { id: true } });
   if (!university) throw universityNotFound({ withMessage: true });
 
-  const flags = screeningFlags(review);
+  // Read before the write transaction: a removal decided in between is caught by a moderator.
+  const flags = await screeningFlags(db(), review);
   const status: NewReviewStatus = flags.length ? 'held' : 'published';
   const userId = caller && !review.isAnonymous ? caller.user.id : null;
   // A verified student's review of their university is marked, anonymous ones too: only the mark

@@ -13,6 +13,7 @@ import type { ModerationAction, ModerationConflict, ModerationLogPage, Moderatio
 import type { Prisma } from '../generated/prisma/client.ts';
 import { changeStatus, parseFlags, readForStatusChange } from './review-status.ts';
 import { mailRemovalToAuthor } from './removal-mail.ts';
+import { dropRemovalFingerprints, keepFingerprintsOfRemoved } from './removal-fingerprints.ts';
 
 /** Shown in the log for a decision whose moderator's account has since been deleted. */
 export const FORMER_MODERATOR = 'Former moderator';
@@ -115,6 +116,8 @@ export async function decideOnReview(
       // against a later removal.
       action === 'publish' ? { flags: '[]', moderationReason: null, appealedAt: null } : { moderationReason: reason },
     );
+    if (action === 'remove') await keepFingerprintsOfRemoved(tx, { id: reviewId });
+    else await dropRemovalFingerprints(tx, reviewId);
     await tx.reviewReport.updateMany({
       where: { reviewId, outcome: 'open' },
       data: { outcome: action === 'publish' ? 'kept' : 'removed', closedAt: now },

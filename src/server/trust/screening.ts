@@ -1,28 +1,38 @@
 // Screening on the server (docs/rules/trust-and-moderation.md#screening): the shared rule set the
-// review form's coach runs, run again on submit and edit, and the duplicate-text check.
+// review form's coach runs, run again on submit and edit, the check against removed texts, and
+// the duplicate-text check.
 import crypto from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { duplicateReview } from '../errors.ts';
 import { DUPLICATE_TEXT_DAYS } from '#shared/limits.ts';
 import { FLAG_KINDS, screenReview } from '#shared/trust/screening.ts';
 import { foldReviewText } from '#shared/trust/duplicate-text.ts';
+import { REPOSTED_FLAG } from '#shared/trust/flags.ts';
 import { parseFlags } from './review-status.ts';
+import { repeatsRemovedText } from './removal-fingerprints.ts';
 
 type Tx = Prisma.TransactionClient;
 type Texts = { reviewText: string | null; comments: string | null };
 
-/** The screening flags of a review's two texts; none means it may be published. */
-export function screeningFlags(texts: Texts): string[] {
-  return screenReview({ review_text: texts.reviewText, comments: texts.comments });
+/**
+ * Why a review's two texts must wait for a moderator: the screening kinds, then whether they
+ * repeat a removed review's text. None means it may be published. `exceptId`: the review edited.
+ */
+export async function screeningFlags(tx: Tx, texts: Texts, exceptId?: number): Promise<string[]> {
+  const flags: string[] = screenReview({ review_text: texts.reviewText, comments: texts.comments });
+  if (await repeatsRemovedText(tx, texts, exceptId)) flags.push(REPOSTED_FLAG);
+  return flags;
 }
+
+/** The flags a screening sets, replaced on every edit. */
+const isScreeningFlag = (flag: string) => (FLAG_KINDS as readonly string[]).includes(flag) || flag === REPOSTED_FLAG;
 
 /**
  * A review's flags after its texts were screened again (an edit): the flags screening set before
- * are replaced by the new ones; the others ('reported', an appeal) stay.
+ * are replaced by `fresh`; the others ('reported', an appeal) stay.
  */
-export function rescreenedFlags(stored: string, texts: Texts): string[] {
-  const kept = parseFlags(stored).filter((flag) => !(FLAG_KINDS as readonly string[]).includes(flag));
-  return [...screeningFlags(texts), ...kept];
+export function rescreenedFlags(stored: string, fresh: string[]): string[] {
+  return [...fresh, ...parseFlags(stored).filter((flag) => !isScreeningFlag(flag))];
 }
 
 /**

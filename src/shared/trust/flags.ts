@@ -5,6 +5,9 @@
 /** A review held because enough readers reported it. */
 export const REPORTED_FLAG = 'reported';
 
+/** A review held because its text is the same or nearly the same as a removed review's. */
+export const REPOSTED_FLAG = 'posted_again_after_removal';
+
 const APPEAL_PREFIX = 'appeal: ';
 
 /** The flag an appeal adds, carrying the author's message. */

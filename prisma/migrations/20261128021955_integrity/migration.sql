@@ -7,6 +7,14 @@ CREATE TABLE "RemovalFingerprint" (
 );
 
 -- CreateTable
+CREATE TABLE "RemovedText" (
+    "reviewId" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "signature" TEXT NOT NULL,
+    "shingles" INTEGER NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- CreateTable
 CREATE TABLE "StudentCodeEvent" (
     "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
     "kind" TEXT NOT NULL,

@@ -14,6 +14,16 @@ CREATE TABLE "RemovalFingerprint" (
 );
 
 -- CreateTable
+CREATE TABLE "RemovedText" (
+    "reviewId" INTEGER NOT NULL,
+    "signature" TEXT NOT NULL,
+    "shingles" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "RemovedText_pkey" PRIMARY KEY ("reviewId")
+);
+
+-- CreateTable
 CREATE TABLE "StudentCodeEvent" (
     "id" SERIAL NOT NULL,
     "kind" TEXT NOT NULL,

@@ -28,7 +28,7 @@ try {
 try {
   const purged = await purgeExpired();
   console.log(
-    `Purged ${purged.sessions} ended sessions, ${purged.refreshTokens} refresh tokens, ${purged.resetTokens} reset tokens, ${purged.rateLimitCounters} rate-limit counters, ${purged.loginAddresses} unused sign-in addresses and ${purged.studentCodes} expired student codes.`,
+    `Purged ${purged.sessions} ended sessions, ${purged.refreshTokens} refresh tokens, ${purged.resetTokens} reset tokens, ${purged.rateLimitCounters} rate-limit counters, ${purged.loginAddresses} unused sign-in addresses, ${purged.studentCodes} expired student codes and ${purged.studentCodeEvents} old student-code events.`,
   );
 } catch (error) {
   // Housekeeping must not cost the night's pages.

@@ -76,8 +76,6 @@ export const accountDeletionFailed = () => new AppError('INTERNAL', 'Failed to d
 
 // Verified students (docs/rules/api-contract.md#verify-a-student-address, #confirm-a-student-code).
 export const unknownUniversityAddress = () => badRequest('This address does not belong to a university we know.');
-/** The academic address is the verified address of another account. */
-export const studentAddressTaken = () => conflict('This university address already verified another account.');
 /** No pending code, a wrong one, an expired one, or one voided by too many wrong tries. */
 export const invalidStudentCode = () => badRequest(INVALID_STUDENT_CODE);
 

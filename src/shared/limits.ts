@@ -42,6 +42,10 @@ export const STUDENT_CODE_DIGITS = 6;
 export const STUDENT_CODE_MINUTES = 30;
 /** Wrong tries after which a code is void. */
 export const STUDENT_CODE_TRIES = 5;
+/** Over any 24 hours: codes one account may ask for, wrong codes it may try (across all its codes), and mails one address gets. */
+export const STUDENT_CODE_REQUESTS_A_DAY = 3;
+export const STUDENT_WRONG_CODES_A_DAY = 10;
+export const STUDENT_MAILS_A_DAY = 3;
 
 // Mail forms (docs/rules/api-contract.md#mail-forms): lengths after trimming.
 export const SCHOOL_NAME_MAX = 255;

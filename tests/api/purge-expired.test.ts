@@ -87,6 +87,18 @@ describe('purgeExpired', () => {
     expect(await db().studentCode.findUnique({ where: { userId: pending.user.id } })).not.toBeNull();
   });
 
+  it('forgets student-code events two days old and keeps those that still count', async () => {
+    const subject = `user:purge-${Date.now()}`;
+    await db().studentCodeEvent.createMany({
+      data: [
+        { kind: 'request', subject, createdAt: new Date(Date.now() - 2 * PURGE_MARGIN_MS - 60_000) },
+        { kind: 'request', subject, createdAt: new Date(Date.now() - 60_000) },
+      ],
+    });
+    expect((await purgeExpired()).studentCodeEvents).toBeGreaterThanOrEqual(1);
+    expect(await db().studentCodeEvent.count({ where: { subject } })).toBe(1);
+  });
+
   it('forgets counters of closed windows and keeps the current window counting', async () => {
     const windowMs = settings().RATE_LIMIT_WINDOW_SECONDS * 1000;
     const current = new Date(Math.floor(Date.now() / windowMs) * windowMs);

@@ -53,7 +53,7 @@ describe('reviews by verified students', () => {
   const submit = (body: unknown, token?: string) => api('POST', '/reviews/submit', { body, token, address: freshAddress() });
   const verifiedOf = async (id: number) => (await db().review.findUniqueOrThrow({ where: { id } })).verified;
 
-  it('are marked for their university, signed or anonymous, and counted in the aggregate', async () => {
+  it('are marked for their university once per account, signed or anonymous, and counted in the aggregate', async () => {
     const { token, uni } = await verifiedStudent();
     const signed = await submit(reviewBody(uni.id, { review_text: 'Signed by a student who studies here.' }), token);
     const anonymous = await submit(reviewBody(uni.id, { review_text: 'Anonymous, from the same student.', is_anonymous: true }), token);
@@ -61,12 +61,17 @@ describe('reviews by verified students', () => {
     const outsider = await submit(reviewBody(uni.id, { review_text: 'Signed by someone not verified.' }), stranger.token);
     expect([signed.status, anonymous.status, outsider.status]).toEqual([200, 200, 200]);
     expect(await verifiedOf(signed.body.review_id)).toBe(true);
-    expect(await verifiedOf(anonymous.body.review_id)).toBe(true);
+    // The account's second review of the university does not carry the mark again.
+    expect(await verifiedOf(anonymous.body.review_id)).toBe(false);
     expect(await verifiedOf(outsider.body.review_id)).toBe(false);
     const page = await api('GET', `/specificUni/${uni.id}/reviews`);
     const shown = Object.fromEntries(page.body.reviews.map((r: { id: number; verified: boolean }) => [r.id, r.verified]));
-    expect(shown).toEqual({ [signed.body.review_id]: true, [anonymous.body.review_id]: true, [outsider.body.review_id]: false });
-    expect((await expectAggregateMatchesRows(uni.id)).verifiedCount).toBe(2);
+    expect(shown).toEqual({ [signed.body.review_id]: true, [anonymous.body.review_id]: false, [outsider.body.review_id]: false });
+    expect((await expectAggregateMatchesRows(uni.id)).verifiedCount).toBe(1);
+    // Only a keyed hash records the use: no column links the account to the anonymous review.
+    const uses = await db().verifiedMarkUse.findMany();
+    expect(uses.length).toBeGreaterThan(0);
+    for (const use of uses) expect(use.key).toMatch(/^[\w-]{43}$/);
 
     // An edit keeps the mark as posted.
     const edit = await api('PUT', `/reviews/${signed.body.review_id}`, {
@@ -75,7 +80,32 @@ describe('reviews by verified students', () => {
     });
     expect(edit.status).toBe(200);
     expect(await verifiedOf(signed.body.review_id)).toBe(true);
-    expect((await expectAggregateMatchesRows(uni.id)).verifiedCount).toBe(2);
+    expect((await expectAggregateMatchesRows(uni.id)).verifiedCount).toBe(1);
+  });
+
+  it('carry the mark on the first anonymous review only, even when several are posted at once', async () => {
+    const { token, uni } = await verifiedStudent();
+    const texts = [
+      'First anonymous view of the library hours.',
+      'Second anonymous view of the sports hall.',
+      'Third anonymous view of the halls.',
+    ];
+    const replies = await Promise.all(
+      texts.map((review_text) => submit(reviewBody(uni.id, { review_text, comments: null, is_anonymous: true }), token)),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
+    const marks = await Promise.all(replies.map((reply) => verifiedOf(reply.body.review_id)));
+    expect(marks.filter(Boolean)).toHaveLength(1);
+    expect((await expectAggregateMatchesRows(uni.id)).verifiedCount).toBe(1);
+  });
+
+  it('gives the mark back when the account deletes the signed review that used it', async () => {
+    const { token, uni } = await verifiedStudent();
+    const first = await submit(reviewBody(uni.id, { review_text: 'My first signed review of this place.' }), token);
+    expect(await verifiedOf(first.body.review_id)).toBe(true);
+    expect((await api('DELETE', `/reviews/delete/${first.body.review_id}`, { token })).status).toBe(200);
+    const again = await submit(reviewBody(uni.id, { review_text: 'Written again after deleting the first one.' }), token);
+    expect(await verifiedOf(again.body.review_id)).toBe(true);
   });
 
   it('are not marked for another university', async () => {

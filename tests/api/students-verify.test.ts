@@ -11,7 +11,6 @@ import { confirm, mailedCode, unique, universityWithDomain, verifiedStudent, ver
 import { trpcAs, trpcFailure } from '../support/trust.ts';
 
 const UNKNOWN = 'This address does not belong to a university we know.';
-const TAKEN = 'This university address already verified another account.';
 
 beforeEach(clearOutbox);
 
@@ -52,12 +51,33 @@ describe('POST /api/users/verifyStudent', () => {
     expect(await readOutbox()).toEqual([]);
   });
 
-  it('answers 401 without a bearer, and 409 for an address that verified another account', async () => {
+  it('answers 401 without a bearer; a taken address, however spelt, gets the same 200 and a notice without a code', async () => {
     expect(await verify(undefined, { email: 'a@mit.edu' })).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
     expect(await confirm(undefined, { code: '123456' })).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
     const first = await verifiedStudent();
+    const [local, domain] = first.email.split('@');
     const other = await createUserWithSession();
-    expect(await verify(other.token, { email: first.email })).toMatchObject({ status: 409, body: { error: TAKEN } });
+    const fresh = await createUserWithSession();
+    const freeEmail = `free${unique()}@${domain}`;
+    // The address had one mail (its own code): two notices more, and then no mail at all.
+    for (const spelling of [first.email, `${local!.toUpperCase()}+x@${domain!.toUpperCase()}`]) {
+      await clearOutbox();
+      const taken = await verify(other.token, { email: spelling });
+      const free = await verify(fresh.token, { email: freeEmail });
+      // The same status and body, but for the address itself.
+      expect(taken.status).toBe(200);
+      expect(taken.body).toEqual({ ...free.body, message: `We sent a 6-digit code to ${spelling.trim().toLowerCase()}.` });
+      const notice = (await readOutbox()).find((mail) => mail.to === spelling.toLowerCase());
+      expect(notice?.subject).toBe('Someone asked to verify with this address');
+      expect(notice?.text).toContain('no code was sent');
+      expect(notice?.text).not.toMatch(/\d{6}/);
+    }
+    await clearOutbox();
+    const past = await verify(other.token, { email: `${local}+2@${domain}` });
+    expect(past).toMatchObject({ status: 200, body: { message: `We sent a 6-digit code to ${local}+2@${domain}.` } });
+    expect(await readOutbox()).toEqual([]);
+    expect(await db().studentCode.count({ where: { userId: other.user.id } })).toBe(0);
+    expect(await confirm(other.token, { code: '123456' })).toMatchObject({ status: 400, body: { error: INVALID_STUDENT_CODE } });
     expect(await db().studentAddress.count({ where: { userId: other.user.id } })).toBe(0);
   });
 
@@ -155,7 +175,7 @@ describe('POST /api/users/verifyStudent/confirm', () => {
     expect((await verify(other.token, { email: student.email })).status).toBe(200);
   });
 
-  it('answers 409 when another account verified the address after the code was sent', async () => {
+  it('answers 400 when another account verified the address after the code was sent', async () => {
     const late = await createUserWithSession();
     const early = await createUserWithSession();
     const { domain } = await universityWithDomain();
@@ -164,7 +184,8 @@ describe('POST /api/users/verifyStudent/confirm', () => {
     const lateCode = await mailedCode(email);
     await verify(early.token, { email });
     expect((await confirm(early.token, { code: await mailedCode(email) })).status).toBe(200);
-    expect(await confirm(late.token, { code: lateCode })).toMatchObject({ status: 409, body: { error: TAKEN } });
+    expect(await confirm(late.token, { code: lateCode })).toMatchObject({ status: 400, body: { error: INVALID_STUDENT_CODE } });
+    expect(await db().studentAddress.count({ where: { userId: late.user.id } })).toBe(0);
   });
 
   it('works over tRPC with the same texts', async () => {
@@ -184,5 +205,62 @@ describe('POST /api/users/verifyStudent/confirm', () => {
       verified_university: { id: uni.id, name: uni.name },
     });
     expect(await trpcFailure(trpcAs().account.verifyStudent({ email }))).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('daily limits one person cannot escape', () => {
+  it('gives an account 3 code requests a day, whatever addresses it makes up at the same domain', async () => {
+    const { token, user } = await createUserWithSession();
+    const { domain } = await universityWithDomain();
+    for (let i = 0; i < 3; i += 1) expect((await verify(token, { email: `made${i}${unique()}@${domain}` })).status).toBe(200);
+    const limited = await verify(token, { email: `made3${unique()}@${domain}` });
+    expect(limited).toMatchObject({ status: 429, body: { error: 'Too many requests. Please try again later.' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    // A day later the account may ask again.
+    await db().studentCodeEvent.updateMany({
+      where: { subject: `user:${user.id}` },
+      data: { createdAt: new Date(Date.now() - 86_401_000) },
+    });
+    expect((await verify(token, { email: `made4${unique()}@${domain}` })).status).toBe(200);
+  });
+
+  it('counts requests sent at once one after the other', async () => {
+    const { token } = await createUserWithSession();
+    const { domain } = await universityWithDomain();
+    const replies = await Promise.all([0, 1, 2, 3, 4].map((i) => verify(token, { email: `burst${i}${unique()}@${domain}` })));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('gives an account 10 wrong codes a day across all its codes; new codes do not reset the count', async () => {
+    const { token, user } = await createUserWithSession();
+    const { domain } = await universityWithDomain();
+    const email = `guess${unique()}@${domain}`;
+    let code = '';
+    for (let round = 0; round < 3; round += 1) {
+      await verify(token, { email });
+      code = await mailedCode(email);
+      const wrong = code === '000000' ? '000001' : '000000';
+      const tries = round < 2 ? 4 : 2;
+      for (let i = 0; i < tries; i += 1) expect((await confirm(token, { code: wrong })).status).toBe(400);
+    }
+    // 4 + 4 + 2 wrong codes: the right one is refused too, until a day has passed.
+    expect(await confirm(token, { code })).toMatchObject({ status: 429, body: { error: 'Too many requests. Please try again later.' } });
+    expect(await db().studentAddress.count({ where: { userId: user.id } })).toBe(0);
+    await db().studentCodeEvent.updateMany({
+      where: { subject: `user:${user.id}` },
+      data: { createdAt: new Date(Date.now() - 86_401_000) },
+    });
+    expect((await confirm(token, { code })).status).toBe(200);
+  });
+
+  it('sends one mailbox at most 3 mails a day, from any number of accounts, with the same reply', async () => {
+    const { domain } = await universityWithDomain();
+    const mailbox = `box${unique()}`;
+    const spellings = [`${mailbox}@${domain}`, `${mailbox}+a@${domain}`, `${mailbox.toUpperCase()}+b@${domain}`, `${mailbox}+c@${domain}`];
+    const replies = [];
+    for (const email of spellings) replies.push(await verify((await createUserWithSession()).token, { email }));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    const mails = (await readOutbox()).filter((mail) => mail.to.includes(mailbox));
+    expect(mails).toHaveLength(3);
   });
 });

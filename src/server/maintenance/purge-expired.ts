@@ -1,7 +1,8 @@
 // Forgets what can no longer be used, so the account tables do not grow for ever: sessions that
 // ended (revoked or expired) with their refresh tokens, refresh and reset tokens past their
 // expiry, rate-limit counters whose window has closed, sign-in addresses unused for
-// KNOWN_ADDRESS_DAYS, and student verification codes past their expiry. Run nightly by `npm run rebuild`.
+// KNOWN_ADDRESS_DAYS, student verification codes past their expiry, and the student-code events
+// that no longer count (older than the 24 hours they are counted over). Run nightly by `npm run rebuild`.
 // A day's margin keeps recent rows for anyone looking into an incident; none of them grants access.
 import { db } from '../db.ts';
 import { settings } from '../env.ts';
@@ -16,6 +17,7 @@ export interface PurgeCounts {
   rateLimitCounters: number;
   loginAddresses: number;
   studentCodes: number;
+  studentCodeEvents: number;
 }
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
@@ -33,6 +35,10 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     where: { lastLoginAt: { lt: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000) } },
   });
   const studentCodes = await db().studentCode.deleteMany({ where: { expiresAt: { lt: before } } });
+  // Counted over 24 hours; the margin keeps another day.
+  const studentCodeEvents = await db().studentCodeEvent.deleteMany({
+    where: { createdAt: { lt: new Date(before.getTime() - PURGE_MARGIN_MS) } },
+  });
   return {
     sessions: sessions.count,
     refreshTokens: refreshTokens.count,
@@ -40,5 +46,6 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     rateLimitCounters: rateLimitCounters.count,
     loginAddresses: loginAddresses.count,
     studentCodes: studentCodes.count,
+    studentCodeEvents: studentCodeEvents.count,
   };
 }

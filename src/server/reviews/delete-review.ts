@@ -6,6 +6,7 @@ import { applyReviewToStats } from './stats.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import { readForStatusChange } from '../trust/review-status.ts';
 import { keepFingerprintsOfRemoved } from '../trust/removal-fingerprints.ts';
+import { releaseVerifiedMark } from '../students/student-verification.ts';
 
 /** Deletes the caller's own review; 403 for anyone else's, anonymous ones included. */
 export async function deleteReview(reviewId: number, userId: number): Promise<{ id: number; university_name: string }> {
@@ -26,6 +27,8 @@ export async function deleteReview(reviewId: number, userId: number): Promise<{ 
     await keepFingerprintsOfRemoved(tx, { id: reviewId });
     await tx.reviewLike.deleteMany({ where: { reviewId } });
     await tx.review.delete({ where: { id: reviewId }, select: { id: true } });
+    // A signed review with the mark is the one that used it: the account may use it again.
+    if (current.verified) await releaseVerifiedMark(tx, userId, current.universityId);
     if (current.status === 'published') await applyReviewToStats(tx, current as typeof current & Record<string, unknown>, -1);
     return current.status === 'published' ? current.universityId : null;
   });

@@ -11,7 +11,7 @@ import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { NewReview } from '#shared/schemas/reviews.ts';
 import { applyReviewToStats } from './stats.ts';
 import { statsSelect } from './stat-columns.ts';
-import { isVerifiedStudentOf } from '../students/student-verification.ts';
+import { claimVerifiedMark } from '../students/student-verification.ts';
 import { reviewsChanged } from '../universities/universities.ts';
 import { duplicateKeyOf, refuseDuplicate, screeningFlags } from '../trust/screening.ts';
 
@@ -33,9 +33,6 @@ export async function submitReview(
   const flags = await screeningFlags(db(), review);
   const status: NewReviewStatus = flags.length ? 'held' : 'published';
   const userId = caller && !review.isAnonymous ? caller.user.id : null;
-  // A verified student's review of their university is marked, anonymous ones too: only the mark
-  // is kept, never a link to the account (docs/rules/accounts-and-tokens.md#verified-students).
-  const verified = caller !== null && (await isVerifiedStudentOf(caller.user.id, review.universityId));
   const textKey = duplicateKeyOf(review);
   const data = {
     universityId: review.universityId,
@@ -45,7 +42,6 @@ export async function submitReview(
     status,
     flags: JSON.stringify(flags),
     textKey,
-    verified,
     ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, review.ratings[c.field]])),
   } as Parameters<ReturnType<typeof db>['review']['create']>[0]['data'];
   try {
@@ -60,8 +56,12 @@ export async function submitReview(
           throw alreadyReviewed();
         }
         await refuseDuplicate(tx, review.universityId, textKey);
+        // A verified student's first review of their university is marked, anonymous ones too:
+        // only the mark is kept, never a link to the account; later ones are not marked
+        // (docs/rules/accounts-and-tokens.md#verified-students).
+        const verified = caller !== null && (await claimVerifiedMark(tx, caller.user.id, review.universityId));
         const created = await tx.review.create({
-          data,
+          data: { ...data, verified },
           select: { id: true, ...statsSelect },
         });
         if (status === 'published') await applyReviewToStats(tx, created as typeof created & Record<string, unknown>, 1);

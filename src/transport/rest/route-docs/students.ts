@@ -1,10 +1,17 @@
 // The docs of the verified-student routes (docs/rules/api-contract.md#verify-a-student-address,
 // #confirm-a-student-code), in routes/students.ts.
 import { z } from 'zod';
-import { invalidStudentCode, studentAddressTaken, unknownUniversityAddress } from '#server/errors.ts';
+import { invalidStudentCode, unknownUniversityAddress } from '#server/errors.ts';
 import { EMAIL_MESSAGE } from '#shared/accounts/email.ts';
 import { MAX_ID } from '#shared/ids.ts';
-import { STUDENT_CODE_DIGITS, STUDENT_CODE_MINUTES, STUDENT_CODE_TRIES } from '#shared/limits.ts';
+import {
+  STUDENT_CODE_DIGITS,
+  STUDENT_CODE_MINUTES,
+  STUDENT_CODE_REQUESTS_A_DAY,
+  STUDENT_CODE_TRIES,
+  STUDENT_MAILS_A_DAY,
+  STUDENT_WRONG_CODES_A_DAY,
+} from '#shared/limits.ts';
 import { confirmStudentInput, verifyStudentInput } from '#shared/schemas/students.ts';
 import { BEARER_ERRORS, BODY_ERRORS, RATE_LIMITED, invalid, notAString, replyOf, type RouteDoc } from '../route-doc.ts';
 
@@ -12,7 +19,9 @@ const university = z.strictObject({ id: z.int().min(1).max(MAX_ID), name: z.stri
 
 export const verifyStudentDoc: RouteDoc = {
   summary: 'Send a student code to a university address',
-  description: `Mails a ${STUDENT_CODE_DIGITS}-digit code, valid ${STUDENT_CODE_MINUTES} minutes, to an address of a university's domain (or a subdomain of it); a newer request replaces the pending code. The address is kept nowhere, only its keyed hash, so one address verifies one account.`,
+  description:
+    `Mails a ${STUDENT_CODE_DIGITS}-digit code, valid ${STUDENT_CODE_MINUTES} minutes, to an address of a university's domain (or a subdomain of it); a newer request replaces the pending code. The address is kept nowhere, only a keyed hash of it in lower case without its +tag, so one address verifies one account. ` +
+    `An address that verified another account gets the same reply and a notice by mail, without a code. An account may ask for ${STUDENT_CODE_REQUESTS_A_DAY} codes in 24 hours (then 429); an address gets at most ${STUDENT_MAILS_A_DAY} mails in 24 hours (past that, the same reply and no mail).`,
   tag: 'Accounts',
   auth: 'bearer',
   body: {
@@ -35,13 +44,12 @@ export const verifyStudentDoc: RouteDoc = {
     ...BEARER_ERRORS,
     RATE_LIMITED,
     replyOf(unknownUniversityAddress(), 'No university lists the domain or a parent domain of it (a bare public suffix never counts)'),
-    replyOf(studentAddressTaken()),
   ],
 };
 
 export const confirmStudentDoc: RouteDoc = {
   summary: 'Confirm a student code',
-  description: `Makes the caller a verified student of the university the code was sent for, replacing an earlier verification. A code is single use and void after ${STUDENT_CODE_TRIES} wrong tries.`,
+  description: `Makes the caller a verified student of the university the code was sent for, replacing an earlier verification. A code is single use and void after ${STUDENT_CODE_TRIES} wrong tries; an account may try ${STUDENT_WRONG_CODES_A_DAY} wrong codes in 24 hours, across all its codes (then 429).`,
   tag: 'Accounts',
   auth: 'bearer',
   body: { schema: confirmStudentInput, fields: { code: `The ${STUDENT_CODE_DIGITS} digits from the mail, as a string.` } },
@@ -55,7 +63,10 @@ export const confirmStudentDoc: RouteDoc = {
     replyOf(invalidStudentCode(), 'Missing or not its digits'),
     ...notAString('code'),
     ...BEARER_ERRORS,
-    replyOf(invalidStudentCode(), 'No pending code, a wrong one, or one expired, used or voided by wrong tries'),
-    replyOf(studentAddressTaken(), 'Another account verified the address after the code was sent'),
+    RATE_LIMITED,
+    replyOf(
+      invalidStudentCode(),
+      'No pending code, a wrong one, or one expired, used or voided by wrong tries (also when another account verified the address meanwhile)',
+    ),
   ],
 };

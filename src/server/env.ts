@@ -54,6 +54,7 @@ const schema = z.object({
   RATE_LIMIT_LIKE: positiveInt(300),
   RATE_LIMIT_MAIL_FORM: positiveInt(5),
   RATE_LIMIT_REPORT: positiveInt(10),
+  RATE_LIMIT_EDIT: positiveInt(10),
 });
 
 export type Settings = z.infer<typeof schema>;

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '#server/db.ts';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { resetSettingsForTests } from '#server/env.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';
@@ -155,5 +156,30 @@ describe('PUT /api/reviews/{id} (edit)', () => {
       code: 'FORBIDDEN',
       extra: { message: 'You can only edit your own reviews' },
     });
+  });
+
+  it('answers 429 past RATE_LIMIT_EDIT edits a window by one account, from any address, changing nothing', async () => {
+    process.env.RATE_LIMIT_EDIT = '3';
+    resetSettingsForTests();
+    try {
+      const { author, review } = await authoredReview();
+      for (let i = 1; i <= 3; i += 1) {
+        const reply = await api('PUT', `/reviews/${review.id}`, { body: editBody(i), token: author.token, address: freshAddress() });
+        expect(reply.status).toBe(200);
+      }
+      const limited = await api('PUT', `/reviews/${review.id}`, { body: editBody(5), token: author.token, address: freshAddress() });
+      expect(limited).toMatchObject({
+        status: 429,
+        body: { error: 'Too many requests. Please try again later.', message: 'Too many requests. Please try again later.' },
+      });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await db().review.findUniqueOrThrow({ where: { id: review.id } })).overallRating).toBe(3);
+      expect(await trpcFailure(trpcAs(author.token).reviews.edit({ reviewId: review.id, ...editBody(5) }))).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
+    } finally {
+      delete process.env.RATE_LIMIT_EDIT;
+      resetSettingsForTests();
+    }
   });
 });

@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_REVIEW: '1000',
     RATE_LIMIT_MAIL_FORM: '1000',
     RATE_LIMIT_REPORT: '1000',
+    RATE_LIMIT_EDIT: '1000',
   };
   run('npx', ['tsx', 'scripts/seed.ts'], env);
   // Built for production as a deployment is: under Vitest NODE_ENV is 'test', which would compile

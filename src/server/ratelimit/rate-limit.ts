@@ -18,6 +18,7 @@ export type RateLimitBucket =
   | 'like'
   | 'mailForm'
   | 'report'
+  | 'edit'
   | 'verifyStudent';
 
 const MAX_KEY_LENGTH = 160;
@@ -35,6 +36,7 @@ function limitOf(bucket: RateLimitBucket): number {
     like: s.RATE_LIMIT_LIKE,
     mailForm: s.RATE_LIMIT_MAIL_FORM,
     report: s.RATE_LIMIT_REPORT,
+    edit: s.RATE_LIMIT_EDIT,
     verifyStudent: s.RATE_LIMIT_VERIFY_STUDENT,
   }[bucket];
 }

@@ -2,6 +2,7 @@
 // reports, receipts, appeals and edits, in routes/trust.ts.
 import { z } from 'zod';
 import {
+  TOO_MANY_REQUESTS,
   alreadyAppealed,
   alreadyReported,
   duplicateReview,
@@ -117,7 +118,7 @@ const validation = (message: string) => ({ status: 400, error: 'Validation error
 export const editReviewDoc: RouteDoc = {
   summary: 'Edit a review',
   description:
-    'The author replaces the ratings and texts of their signed review. The texts are screened again: a published review that is flagged now is held; a held review stays held until a moderator decides. ' +
+    'The author replaces the ratings and texts of their signed review (RATE_LIMIT_EDIT edits a window per account). The texts are screened again: a published review that is flagged now is held; a held review stays held until a moderator decides. ' +
     'A removed review cannot be edited (appeal instead). The aggregates move from the old ratings to the new ones at once.',
   tag: 'Reviews',
   auth: 'bearer',
@@ -157,6 +158,7 @@ export const editReviewDoc: RouteDoc = {
     validation(`review_text must be at most ${REVIEW_TEXT_MAX} characters`),
     validation(`comments must be at most ${COMMENTS_MAX} characters`),
     ...BEARER_ERRORS,
+    { ...RATE_LIMITED, message: TOO_MANY_REQUESTS, when: 'Over RATE_LIMIT_EDIT edits a window by the account' },
     { ...replyOf(reviewNotFound()), message: 'Review not found' },
     replyOf(notOwnReviewToEdit(), "Someone else's review, or an anonymous one"),
     replyOf(removedReviewNotEditable()),

@@ -42,6 +42,8 @@ const schema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** How long a bulk download must stay unchanged before it is compressed harder (decision 033). */
   BULK_SETTLE_SECONDS: positiveInt(30),
+  /** How long an open-data file is served before the next one is built (decision 038). */
+  OPEN_DATA_PERIOD_SECONDS: positiveInt(60),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(50),

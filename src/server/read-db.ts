@@ -133,14 +133,21 @@ function dataVersion(): number | Promise<string> {
   return Number(statementFor('PRAGMA data_version').pluck().get());
 }
 
-const kept = new Map<string, { version: number | string; value: Promise<unknown> }>();
+/**
+ * A kept value is built again after a write only once it is this old: a flood of writes builds
+ * it at most once per this period, the kept value served meanwhile (decision 038).
+ */
+export const KEPT_AT_LEAST_MS = 5_000;
+
+const kept = new Map<string, { version: number | string; value: Promise<unknown>; builtAt: number }>();
 
 /**
- * `build()`'s value, kept until anything at all is committed to the database: for the heavy
- * replies that depend on many rows (every university's id and review count), so a kept value
- * never outlives a write, here or in another process. The version is read before building: a
- * write committed meanwhile makes the next call build again. A failed build is not kept. `build`
- * is given the value it replaces, for the caller to keep what did not change.
+ * `build()`'s value, kept until something is committed to the database: for the heavy replies
+ * that depend on many rows (every university's id and review count), so a kept value follows
+ * writes here or in another process. It is kept at least KEPT_AT_LEAST_MS, so it may lag a write
+ * by that long. The version is read before building: a write committed meanwhile makes a later
+ * call build again. A failed build is not kept. `build` is given the value it replaces, for the
+ * caller to keep what did not change.
  */
 export function keptUntilWrite<T>(key: string, build: (previous: Promise<T> | undefined) => Promise<T>): Promise<T> {
   const version = dataVersion();
@@ -151,9 +158,9 @@ export function keptUntilWrite<T>(key: string, build: (previous: Promise<T> | un
 
 function keptAt<T>(key: string, version: number | string, build: (previous: Promise<T> | undefined) => Promise<T>): Promise<T> {
   const entry = kept.get(key);
-  if (entry && entry.version === version) return entry.value as Promise<T>;
+  if (entry && (entry.version === version || Date.now() - entry.builtAt < KEPT_AT_LEAST_MS)) return entry.value as Promise<T>;
   const value = build(entry?.value as Promise<T> | undefined);
-  kept.set(key, { version, value });
+  kept.set(key, { version, value, builtAt: Date.now() });
   // A failed build is not kept: the value before it is, under its own (older) version, for the next build.
   value.catch(() => {
     if (kept.get(key)?.value !== value) return;

@@ -1,9 +1,10 @@
 // Open data (docs/rules/open-data.md): the JSON and CSV files of every reviewed university, served
 // by the API and written by the build under /data/. Counts, dates and averages are checked against
 // the published review rows; the CSV is read back with a strict RFC 4180 parser.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settleBackgroundTasks } from '#server/background-tasks.ts';
 import { db } from '#server/db.ts';
+import { forgetOpenDataFiles, openDataPeriodMs } from '#server/open-data/cache.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { reviewsChanged } from '#server/universities/universities.ts';
 import { GET as jsonFile } from '#pages/data/universities.json.ts';
@@ -15,7 +16,19 @@ import { createUniversity } from '../factories/universities.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createModerator } from '../support/trust.ts';
 
-afterEach(settleBackgroundTasks);
+afterEach(async () => {
+  await settleBackgroundTasks();
+  vi.useRealTimers();
+  forgetOpenDataFiles();
+});
+
+/** Moves the clock one period on: a review write shows in the file within a period (decision 038). */
+function pastThePeriod() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + openDataPeriodMs());
+}
+
+const jsonRows = async () => (await api('GET', '/open-data/universities.json')).body.universities as OpenRow[];
 
 type Row = { id: number; name: string; country: string; review_count: number; verified_count: number; last_review_at: string | null };
 type OpenRow = Row & { averages: Record<string, number> };
@@ -148,18 +161,28 @@ describe('GET /api/open-data/universities.json', () => {
     expect(text).not.toMatch(/username|email|user_?id|review_text/i);
   });
 
-  it('shows a new published review at once', async () => {
+  it('shows a new published review within its period, built behind the file served', async () => {
+    expect((await jsonRows()).find((row) => row.id === unreviewed.id)).toBeUndefined();
     const { token } = await createUserWithSession();
     const submitted = await api('POST', '/reviews/submit', { token, address: freshAddress(), body: reviewBody(unreviewed.id) });
     expect(submitted.body.status).toBe('published');
-    const rows = (await api('GET', '/open-data/universities.json')).body.universities as OpenRow[];
-    expect(rows.find((row) => row.id === unreviewed.id)).toMatchObject({ review_count: 1, averages: { overall: 4 } });
+    // Within the period the kept file is served: a write does not build it again.
+    expect((await jsonRows()).find((row) => row.id === unreviewed.id)).toBeUndefined();
+    pastThePeriod();
+    await vi.waitFor(
+      async () =>
+        expect((await jsonRows()).find((row) => row.id === unreviewed.id)).toMatchObject({ review_count: 1, averages: { overall: 4 } }),
+      {
+        timeout: 10_000,
+        interval: 20,
+      },
+    );
   });
 
   it('keeps its date and ETag while its figures stay the same, and takes new ones when they change', async () => {
     const first = await api('GET', '/open-data/universities.json');
-    // What a review write does: the kept file is built again on the next request.
-    reviewsChanged([unreviewed.id]);
+    // Built again from the same figures, the file is the one kept.
+    forgetOpenDataFiles();
     const again = await api('GET', '/open-data/universities.json');
     expect(again.body.generated_at).toBe(first.body.generated_at);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
@@ -171,9 +194,17 @@ describe('GET /api/open-data/universities.json', () => {
     const { token } = await createUserWithSession();
     const submitted = await api('POST', '/reviews/submit', { token, address: freshAddress(), body: reviewBody(newcomer.id) });
     expect(submitted.body.status).toBe('published');
-    const changed = await api('GET', '/open-data/universities.json');
+    expect((await api('GET', '/open-data/universities.json')).headers.get('etag')).toBe(first.headers.get('etag'));
+    pastThePeriod();
+    let changed = await api('GET', '/open-data/universities.json');
+    await vi.waitFor(
+      async () => {
+        changed = await api('GET', '/open-data/universities.json');
+        expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     expect(Date.parse(changed.body.generated_at)).toBeGreaterThan(Date.parse(first.body.generated_at));
-    expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
     expect((changed.body.universities as OpenRow[]).find((row) => row.id === newcomer.id)?.review_count).toBe(1);
   });
 });
@@ -226,5 +257,43 @@ describe('the static files the build writes under /data/', () => {
     expect(staticJson).toBe(JSON.stringify(JSON.parse(staticJson)));
     const staticCsv = await (await csvFile(context)).text();
     expect(staticCsv).toBe((await api('GET', '/open-data/universities.csv')).body);
+  });
+});
+
+describe('CSV cells that a spreadsheet would run', () => {
+  /** Stored name and country, and the CSV cells they must give. */
+  const CASES = [
+    { name: '=HYPERLINK("http://x")', country: 'Testland', cells: [`'=HYPERLINK("http://x")`, 'Testland'] },
+    { name: '+1', country: '-Land', cells: ["'+1", "'-Land"] },
+    { name: '@SUM(A1)', country: '\tTabland', cells: ["'@SUM(A1)", "'\tTabland"] },
+    { name: '-2', country: '=1+1', cells: ["'-2", "'=1+1"] },
+  ];
+  const stored = new Map<number, (typeof CASES)[number]>();
+
+  beforeAll(async () => {
+    for (const entry of CASES) {
+      const university = await createUniversity({ name: entry.name, country: entry.country });
+      // Averages of 1.5: figures are written as they are.
+      await createReview({ universityId: university.id, ratings: ratingsOf(1) });
+      await createReview({ universityId: university.id, ratings: ratingsOf(2) });
+      stored.set(university.id, entry);
+    }
+  });
+
+  it('are written with a leading apostrophe in the CSV, the figures beside them as they are', async () => {
+    const text = (await api('GET', '/open-data/universities.csv')).body as string;
+    expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const [header, ...records] = parseCsv(text);
+    const averageColumns = RATING_CATEGORIES.map((c) => header!.indexOf(`avg_${c.key}`));
+    for (const [id, entry] of stored) {
+      const record = records.find((candidate) => candidate[0] === String(id))!;
+      expect(record.slice(1, 5), entry.name).toEqual([...entry.cells, '2', '0']);
+      for (const column of averageColumns) expect(record[column]).toBe('1.50');
+    }
+  });
+
+  it('stay as stored in the JSON', async () => {
+    const rows = await jsonRows();
+    for (const [id, entry] of stored) expect(rows.find((row) => row.id === id)).toMatchObject({ name: entry.name, country: entry.country });
   });
 });

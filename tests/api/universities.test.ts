@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '#server/db.ts';
 import { rankFeatured } from '#server/universities/featured-score.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
@@ -214,11 +214,20 @@ describe('GET /api/specificUni/getFeaturedUniversities', () => {
       .map((s) => ({ id: s.universityId, name: s.name, review_count: s.reviewCount }));
     expect(reply.body).toEqual(expected);
 
-    // A review submitted through the API is reflected at once (the cached ranking is dropped).
+    // A review submitted through the API shows once the ranking is 5 s old, ranked again behind
+    // the kept one (decision 038: at most once per 5 s, whatever the writes).
     const top = reply.body[0] as { id: number; review_count: number };
     const submit = await api('POST', '/reviews/submit', { body: { university_id: top.id, ...ratingsOf(5) }, address: '10.200.0.1' });
     expect(submit.status).toBe(200);
-    const after = await api('GET', '/specificUni/getFeaturedUniversities');
-    expect(after.body.find((u: { id: number }) => u.id === top.id).review_count).toBe(top.review_count + 1);
+    const countOfTop = async () =>
+      (await api('GET', '/specificUni/getFeaturedUniversities')).body.find((u: { id: number }) => u.id === top.id).review_count;
+    expect(await countOfTop()).toBe(top.review_count);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5_000);
+      await vi.waitFor(async () => expect(await countOfTop()).toBe(top.review_count + 1), { timeout: 10_000, interval: 20 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

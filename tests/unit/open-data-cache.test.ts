@@ -1,11 +1,10 @@
 // The open-data cache (src/server/open-data/cache.ts): a file is kept for its period and shared by
 // concurrent callers; for one period after that it is still served while the next one is built,
-// and no longer; after a review write the next caller waits for a new build; a rebuild is handed
-// the last file built, whatever failed since.
+// and no longer; once the kept files are dropped the next caller waits for a new build; a rebuild
+// is handed the last file built, whatever failed since. Review writes do not drop the files
+// (decision 038): tests/api/write-caches.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedOpenDataFile, forgetOpenDataFiles } from '#server/open-data/cache.ts';
-
-const PERIOD_MS = 60_000;
+import { cachedOpenDataFile, forgetOpenDataFiles, openDataPeriodMs, openDataBuildCount } from '#server/open-data/cache.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +31,7 @@ function heldBuild(value: string) {
 async function keptPastItsPeriod(name: string, value: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   await cachedOpenDataFile(name, async () => value);
-  vi.setSystemTime(Date.now() + PERIOD_MS);
+  vi.setSystemTime(Date.now() + openDataPeriodMs());
 }
 
 /** Lets the promise callbacks queued so far run. */
@@ -45,9 +44,24 @@ describe('cachedOpenDataFile', () => {
     expect([a, b]).toEqual(['file one', 'file one']);
     expect(await cachedOpenDataFile('shared', build)).toBe('file one');
     expect(build).toHaveBeenCalledTimes(1);
+    expect(openDataBuildCount('shared')).toBe(1);
     forgetOpenDataFiles();
     await cachedOpenDataFile('shared', build);
     expect(build).toHaveBeenCalledTimes(2);
+    expect(openDataBuildCount('shared')).toBe(2);
+  });
+
+  it('builds at most once a period, however often it is asked for', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const build = vi.fn(async () => `built at ${Date.now()}`);
+    // Ten minutes of a request every second.
+    for (let second = 0; second < 600; second += 1) {
+      await cachedOpenDataFile('busy', build);
+      await settle();
+      vi.setSystemTime(Date.now() + 1_000);
+    }
+    expect(build).toHaveBeenCalledTimes(10);
+    expect(openDataBuildCount('busy')).toBe(10);
   });
 
   it('after its period, serves the file it has while the next one is built, then the new one', async () => {
@@ -82,17 +96,17 @@ describe('cachedOpenDataFile', () => {
     expect(await cachedOpenDataFile('period-failing', build)).toBe('second');
   });
 
-  it('makes the caller after a review write wait for a new build, even while one runs behind the file', async () => {
-    await keptPastItsPeriod('written', 'before the write');
-    const behind = heldBuild('read before the write');
-    expect(await cachedOpenDataFile('written', behind.build)).toBe('before the write');
+  it('makes the caller after the files are dropped wait for a new build, even while one runs behind the file', async () => {
+    await keptPastItsPeriod('dropped', 'before the drop');
+    const behind = heldBuild('read before the drop');
+    expect(await cachedOpenDataFile('dropped', behind.build)).toBe('before the drop');
     await settle();
     forgetOpenDataFiles();
-    expect(await cachedOpenDataFile('written', async () => 'after the write')).toBe('after the write');
-    // The build that began before the write finishes later: its file is not served.
+    expect(await cachedOpenDataFile('dropped', async () => 'after the drop')).toBe('after the drop');
+    // The build that began before the drop finishes later: its file is not served.
     behind.finish();
     await settle();
-    expect(await cachedOpenDataFile('written', async () => 'unexpected build')).toBe('after the write');
+    expect(await cachedOpenDataFile('dropped', async () => 'unexpected build')).toBe('after the drop');
   });
 
   it('builds a file more than a period past its period again before serving it', async () => {

@@ -8,7 +8,7 @@ import { readRowSlices } from '../read-db.ts';
 import { joinSlices, writeSlices, type SlicedText } from '../sliced-text.ts';
 import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
 import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
-import { csvLine, type CsvValue } from './csv.ts';
+import { csvFigure, csvLine, type CsvValue } from './csv.ts';
 
 export const OPEN_DATA_LICENSE = 'CC BY 4.0';
 
@@ -73,7 +73,10 @@ function toOpenDataUniversity(row: Row): OpenDataUniversity {
   };
 }
 
-/** A CSV line's fields: the JSON fields in order, the averages with 2 decimals, an empty field for no date. */
+/**
+ * A CSV line's fields: the JSON fields in order, the averages with 2 decimals, an empty field for
+ * no date. Name and country are text, made safe for spreadsheets (csv.ts); the figures are not.
+ */
 function csvFields(u: OpenDataUniversity): CsvValue[] {
   return [
     u.id,
@@ -82,7 +85,7 @@ function csvFields(u: OpenDataUniversity): CsvValue[] {
     u.review_count,
     u.verified_count,
     u.last_review_at,
-    ...RATING_CATEGORIES.map((c) => u.averages[c.key].toFixed(2)),
+    ...RATING_CATEGORIES.map((c) => csvFigure(u.averages[c.key], 2)),
   ];
 }
 

@@ -1,18 +1,20 @@
 // Search (docs/rules/pages-and-search.md#search): a folded substring of the name or its initials,
 // most reviewed first, then by name. Scanning every university's key in SQL costs about 1.5 ms a
 // query with 10,000 universities; here the keys live in memory, already in result order, so a query
-// stops at its first `limit` matches. The snapshot is reloaded when universities were added (one
-// cheap statement per query), soon after a review write in this process, and every SNAPSHOT_TTL_MS
-// otherwise. Counts and averages of the hits are always read fresh, so only which universities make
-// the cut can lag (by at most the TTL) behind other processes' writes.
+// stops at its first `limit` matches. The snapshot is reloaded, and the query waits for it, when
+// universities were added (one cheap statement per query) and every SNAPSHOT_TTL_MS. After a
+// review write in this process it is reloaded once it is WRITE_RELOAD_MS old, behind the kept
+// one, which is served meanwhile: a flood of writes reloads it at most once per WRITE_RELOAD_MS
+// (decision 038). Counts and averages of the hits are always read fresh, so only which
+// universities make the cut can lag behind the writes.
 import { readRows } from '../read-db.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { foldText } from '#shared/site/search-key.ts';
 import type { UniversityHit } from '#shared/types.ts';
 
 const SNAPSHOT_TTL_MS = 10_000;
-/** After a local review write, the order is refreshed on the next query, but at most this often. */
-const MIN_RELOAD_MS = 1_000;
+/** After a local review write, a snapshot this old is reloaded behind the query. */
+const WRITE_RELOAD_MS = 5_000;
 
 interface Entry {
   id: number;
@@ -35,6 +37,7 @@ let snapshot: Snapshot | undefined;
 let loading: { fingerprint: string; snapshot: Promise<Snapshot> } | undefined;
 /** Review writes in this process (forgetSearchOrder). */
 let reviewWrites = 0;
+let loads = 0;
 
 /** Most reviewed first, then by name (the documented order). */
 const byResultOrder = (a: { reviewCount: number; name: string }, b: { reviewCount: number; name: string }) =>
@@ -56,27 +59,38 @@ async function load(print: string): Promise<Snapshot> {
   return { entries, loadedAt: Date.now(), fingerprint: print, writes };
 }
 
-function isFresh(current: Snapshot, print: string): boolean {
-  const age = Date.now() - current.loadedAt;
-  return current.fingerprint === print && age < SNAPSHOT_TTL_MS && !(current.writes !== reviewWrites && age >= MIN_RELOAD_MS);
-}
-
-// Queries that find the snapshot outdated at the same time share one load (the whole table, ~10 ms
-// with 10,000 universities) instead of each reading it; a query that has seen newer universities
-// than the load under way starts its own. The newest load started is the one kept.
+// Queries that need a load at the same time share it (the whole table, ~10 ms with 10,000
+// universities) instead of each reading it; a query that has seen newer universities than the load
+// under way starts its own. The newest load started is the one kept.
 async function currentSnapshot(): Promise<Snapshot> {
   const print = await fingerprint();
-  if (snapshot && isFresh(snapshot, print)) return snapshot;
+  const kept = snapshot;
+  const age = kept ? Date.now() - kept.loadedAt : Infinity;
+  if (!kept || kept.fingerprint !== print || age >= SNAPSHOT_TTL_MS) return loadShared(print);
+  if (kept.writes !== reviewWrites && age >= WRITE_RELOAD_MS && !loading) {
+    loadShared(print).catch((error: unknown) => console.error('Could not reload the search order; the kept one is served:', error));
+  }
+  return kept;
+}
+
+function loadShared(print: string): Promise<Snapshot> {
   if (loading?.fingerprint === print) return loading.snapshot;
   const pending = { fingerprint: print, snapshot: load(print) };
   loading = pending;
-  try {
-    const loaded = await pending.snapshot;
-    if (loading === pending) snapshot = loaded;
-    return loaded;
-  } finally {
-    if (loading === pending) loading = undefined;
-  }
+  loads += 1;
+  return pending.snapshot
+    .then((loaded) => {
+      if (loading === pending) snapshot = loaded;
+      return loaded;
+    })
+    .finally(() => {
+      if (loading === pending) loading = undefined;
+    });
+}
+
+/** How many times this process has loaded the search order. */
+export function searchOrderLoadCount(): number {
+  return loads;
 }
 
 /** Marks the order as outdated after a review write in this process. */

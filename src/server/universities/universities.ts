@@ -7,7 +7,6 @@ import { FEATURED_COUNT } from '#shared/limits.ts';
 import type { FeaturedUniversity, University, UniversityHit } from '#shared/types.ts';
 import { rankFeatured } from './featured-score.ts';
 import { forgetSearchOrder, searchIndex } from './search-index.ts';
-import { forgetOpenDataFiles } from '../open-data/cache.ts';
 import { distributionFromStats } from '../reviews/university-stats.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { readRowSlices, readRows } from '../read-db.ts';
@@ -66,31 +65,70 @@ export async function getUniversity(id: number): Promise<University> {
 }
 
 // Featured is read by every home page view and ranks every reviewed university, so the ranking
-// is kept for a few seconds. Review writes in this process forget it at once; other processes
-// see a change within the TTL.
+// is kept. Other processes' writes show within FEATURED_TTL_MS: a ranking that old is built again
+// before it is served. A review write in this process makes the ranking outdated, but it is built
+// again only once it is FEATURED_AFTER_WRITE_MS old, and behind it: the kept one is served
+// meanwhile. So a flood of writes ranks at most once per FEATURED_AFTER_WRITE_MS (decision 038).
 const FEATURED_TTL_MS = 10_000;
+const FEATURED_AFTER_WRITE_MS = 5_000;
 const FEATURED_CACHE_SIZE = 100;
-let featuredCache: { expires: number; ranked: FeaturedUniversity[] } | undefined;
 
-/** Drops the cached featured ranking (called after review writes). */
-export function forgetFeatured(): void {
-  featuredCache = undefined;
+interface Ranking {
+  ranked: FeaturedUniversity[];
+  builtAt: number;
+  /** `featuredWrites` when the build began. */
+  writes: number;
 }
 
-/** The featured universities, best first (docs/rules/reviews-and-ratings.md#featured); `now` set means uncached. */
-export async function listFeatured(limit = FEATURED_COUNT, now?: Date): Promise<FeaturedUniversity[]> {
-  const cacheable = !now && limit <= FEATURED_CACHE_SIZE;
-  if (cacheable && featuredCache && featuredCache.expires > Date.now()) return featuredCache.ranked.slice(0, limit);
+let featuredCache: Ranking | undefined;
+/** The build under way, shared by every caller meanwhile. */
+let featuredBuild: Promise<Ranking> | undefined;
+/** Review writes in this process (reviewsChanged). */
+let featuredWrites = 0;
+let featuredBuilds = 0;
+
+/** How many times this process has ranked the featured universities for its cache. */
+export function featuredBuildCount(): number {
+  return featuredBuilds;
+}
+
+async function rankedNow(now: Date): Promise<FeaturedUniversity[]> {
   const rows = await db().universityStats.findMany({
     where: { reviewCount: { gt: 0 } },
     select: { universityId: true, reviewCount: true, sumOverall: true, lastReviewAt: true, university: { select: { name: true } } },
   });
-  const ranked = rankFeatured(
+  return rankFeatured(
     rows.map((row) => ({ ...row, name: row.university.name })),
-    now ?? new Date(),
+    now,
   ).map((row) => ({ id: row.universityId, name: row.name, review_count: row.reviewCount }));
-  if (cacheable) featuredCache = { expires: Date.now() + FEATURED_TTL_MS, ranked: ranked.slice(0, FEATURED_CACHE_SIZE) };
-  return ranked.slice(0, limit);
+}
+
+/** The kept ranking built again; callers meanwhile share the build. */
+function rebuildFeatured(): Promise<Ranking> {
+  if (featuredBuild) return featuredBuild;
+  featuredBuilds += 1;
+  const startedAt = Date.now();
+  const writes = featuredWrites;
+  featuredBuild = rankedNow(new Date(startedAt))
+    .then((ranked) => (featuredCache = { ranked: ranked.slice(0, FEATURED_CACHE_SIZE), builtAt: startedAt, writes }))
+    .finally(() => {
+      featuredBuild = undefined;
+    });
+  return featuredBuild;
+}
+
+/** The featured universities, best first (docs/rules/reviews-and-ratings.md#featured); `now` set means uncached. */
+export async function listFeatured(limit = FEATURED_COUNT, now?: Date): Promise<FeaturedUniversity[]> {
+  if (now || limit > FEATURED_CACHE_SIZE) return (await rankedNow(now ?? new Date())).slice(0, limit);
+  const kept = featuredCache;
+  const age = kept ? Date.now() - kept.builtAt : Infinity;
+  if (!kept || age >= FEATURED_TTL_MS) return (await rebuildFeatured()).ranked.slice(0, limit);
+  if (kept.writes !== featuredWrites && age >= FEATURED_AFTER_WRITE_MS) {
+    rebuildFeatured().catch((error: unknown) =>
+      console.error('Could not rank the featured universities again; the kept ranking is served:', error),
+    );
+  }
+  return kept.ranked.slice(0, limit);
 }
 
 /** The name of a university, or null when there is none with that id. */
@@ -117,14 +155,16 @@ export async function searchUniversities(query: string, limit: number): Promise<
 }
 
 /**
- * After a review write: drops what is derived from review counts (featured ranking, search order,
- * open-data files) and marks the pages of the universities whose reviews changed, so the server
- * renders them again (page-marks.mjs).
+ * After a review write: marks the pages of the universities whose reviews changed, at once, so
+ * the server renders them again (page-marks.mjs): a removed or held review leaves its page now.
+ * What is derived from review counts is only marked outdated, and built again at most once per
+ * period, the kept value served meanwhile (decision 038): the featured ranking and the search
+ * order (search-index.ts) once they are 5 s old. The open-data files are not touched: they are
+ * built once a minute (open-data/cache.ts).
  */
 export function reviewsChanged(universityIds: Iterable<number>): void {
-  forgetFeatured();
+  featuredWrites += 1;
   forgetSearchOrder();
-  forgetOpenDataFiles();
   markUniversityPagesChanged(universityIds);
 }
 

@@ -21,8 +21,8 @@ interface KeptFile {
 }
 
 /**
- * The file `kind`, kept for the cache period. Built again after it, or after a review write, it
- * is the kept one still when the rows read the same: same bytes, date and ETag, and the harder
+ * The file `kind`, kept for the cache period (review writes do not shorten it). Built again after
+ * it, it is the kept one still when the rows read the same: same bytes, date and ETag, and the harder
  * compression a settled body gets (public-bulk.ts).
  */
 async function keptFile(kind: Kind): Promise<PublicBody> {

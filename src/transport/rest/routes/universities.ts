@@ -25,8 +25,8 @@ export const universitiesRoutes: Route[] = [
     method: 'GET',
     path: '/specificUni/all_university_ids',
     doc: docs.allUniversityIdsDoc,
-    // Every university in one reply (some 700 kB): written a slice at a time and kept until the
-    // next write, with its compressed forms (public-bulk.ts), which survive a write that left the
+    // Every university in one reply (some 700 kB): written a slice at a time and kept until a
+    // write, at least 5 s (decision 038), with its compressed forms (public-bulk.ts), which survive a write that left the
     // list as it was (same rows, same digest).
     handler: async ({ request }) => {
       const body = await keptUntilWrite<PublicBody>('rest:all_university_ids', async (previous) => {

@@ -1,5 +1,5 @@
 // npm run bench:lighthouse [-- options]: its usage (below; --help) says what it does. The page
-// types are issue 15's (lib/lighthouse-pages.ts); mobile emulation and simulated throttling are
+// types are listed in lib/lighthouse-pages.ts; mobile emulation and simulated throttling are
 // Lighthouse's defaults.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// npm run check:js [-- options]: its usage (below; --help) says what it does; issue 15's budgets
+// npm run check:js [-- options]: its usage (below; --help) says what it does; the budgets
 // and what counts are in scripts/lib/js-budget.ts. The build served for the run is
 // scripts/serve.mjs on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The JavaScript a page makes a visitor download before they can interact (issue 15's budget),
+// The JavaScript a page makes a visitor download before they can interact (a phone on a slow network pays for each kB),
 // read from a build's prerendered HTML and its chunks. Before interaction = every module script
 // plus the islands hydrated without a tap (client:load, idle, only and intent) and the static
 // import graph of each; client:visible islands are summed apart (they load on scroll), and

@@ -1,5 +1,6 @@
-// The page types the speed tools measure (issue 15): `npm run bench:lighthouse` loads each URL,
-// `npm run check:js` reads each prerendered file and fetches the on-demand pages from a server.
+// The page types the speed tools measure, one page of each (the speed targets hold per page type):
+// `npm run bench:lighthouse` loads each URL, `npm run check:js` reads each prerendered file and
+// fetches the on-demand pages from a server.
 // The ids come from the site's own database.
 import Database from 'better-sqlite3';
 

@@ -59,6 +59,7 @@ const schema = z.object({
   RATE_LIMIT_EDIT: positiveInt(10),
 });
 
+export const settingsSchema = schema;
 export type Settings = z.infer<typeof schema>;
 
 let cached: Settings | undefined;

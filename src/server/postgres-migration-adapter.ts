@@ -1,5 +1,5 @@
 // The driver adapters that let Prisma's WebAssembly schema engine (7.10) work on PostgreSQL
-// (docs/decisions/027-postgresql-beside-sqlite.md, found in docs/postgresql-spike.md §2).
+// (docs/decisions/027-postgresql-beside-sqlite.md).
 //
 // Why the plain @prisma/adapter-pg factory is not enough for the engine:
 // - The engine reads PostgreSQL's catalogs, whose one-byte `"char"` columns (OID 18, such as

@@ -4,9 +4,11 @@
 // this wrapper adds the security headers to every response, static files included (the API with a
 // policy of its own), which Astro's own server cannot do; compresses pages and assets (not the
 // API), sending the large files the build compressed ahead as they are (scripts/lib/precompressed.mjs);
-// renders a university page again when its reviews changed since the build
-// (scripts/lib/fresh-pages.mjs); and it answers in JSON, under /api, the requests that Astro or
-// Node would refuse in plain text or HTML before any route runs (scripts/lib/api-replies.mjs).
+// redirects every other spelling of a page's address to the canonical one first, so that no
+// spelling serves a build's copy of a changed page (scripts/lib/canonical-path.mjs); renders a
+// university page again when its reviews changed since the build (scripts/lib/fresh-pages.mjs);
+// and it answers in JSON, under /api, the requests that Astro or Node would refuse in plain text
+// or HTML before any route runs (scripts/lib/api-replies.mjs).
 // Plain JavaScript so the served build needs no TypeScript loader.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,6 +20,7 @@ import compression from 'compression';
 import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
 import { readCspHashes } from '#integrations/csp.mjs';
 import { answeredBeforeAstro, isApiTarget, refuseExpectation, replyToClientError } from './lib/api-replies.mjs';
+import { redirectedToCanonical } from './lib/canonical-path.mjs';
 import { freshUniversityPages } from './lib/fresh-pages.mjs';
 import { precompressedFiles } from './lib/precompressed.mjs';
 
@@ -162,6 +165,8 @@ const server = http.createServer(options, (req, res) => {
   // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
   if (answeredBeforeAstro(req, res)) return;
   if (globalThis[DIRECT_REST_GET]?.(req, res)) return;
+  // Past this point the path of a page or an asset is canonical (the API keeps its own spellings).
+  if (redirectedToCanonical(req, res)) return;
   precompressed(req, res, () => compress(req, res, () => freshPages(req, res, () => handler(req, res))));
 });
 

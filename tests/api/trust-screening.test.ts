@@ -12,6 +12,7 @@ import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { expectAggregateMatchesRows, trpcAs } from '../support/trust.ts';
+import { DISGUISED, ORDINARY } from '../unit/screening-corpus.ts';
 
 const submit = (body: unknown, token?: string) => api('POST', '/reviews/submit', { body, token, address: freshAddress() });
 const DUPLICATE = { error: 'Duplicate review', message: 'This review has already been posted for this university.' };
@@ -73,6 +74,34 @@ describe('POST /api/reviews/submit: screening', () => {
     const reply = await submit(reviewBody(uni.id, { review_text: 'Lectures from 9:00-17:00, fees £9,250 per year, class of 2024.' }));
     expect(reply.body).toMatchObject({ message: 'Review submitted successfully', status: 'published' });
     expect((await expectAggregateMatchesRows(uni.id)).reviewCount).toBe(1);
+  });
+
+  // A sample of the screening corpus (tests/unit/screening-corpus.ts): the server reads text as the coach does.
+  const disguised = ['full-width letters', 'Cyrillic a in the domain', 'en dashes', 'Discord invite', 'insta and an @ handle'].map((how) =>
+    DISGUISED.find((entry) => entry.how === how)!,
+  );
+  it.each(disguised.map((entry) => [entry.how, entry.kind, entry.text] as const))(
+    'holds a disguised text (%s) as %s',
+    async (_how, kind, text) => {
+      const uni = await createUniversity();
+      const reply = await submit(reviewBody(uni.id, { review_text: text, comments: null }));
+      expect(reply.body.status).toBe('held');
+      const stored = await db().review.findUniqueOrThrow({ where: { id: reply.body.review_id } });
+      expect(stored).toMatchObject({ status: 'held', reviewText: text });
+      expect(JSON.parse(stored.flags)).toEqual([kind]);
+    },
+  );
+
+  const ordinary = [
+    'Fees went up from £9,250 to £9,535 for 2025–26.',
+    'Lectures in room B.201 every Tuesday 9:00–11:00.',
+    'e.g. the Ph.D. students teach most labs, i.e. not professors.',
+    'Notes in main.py and README.md were shared on Moodle.',
+    'Snap decisions in group work hurt our grade.',
+  ].map((text) => ORDINARY.find((entry) => entry === text)!);
+  it.each(ordinary)('publishes an ordinary text: %s', async (text) => {
+    const uni = await createUniversity();
+    expect((await submit(reviewBody(uni.id, { review_text: text, comments: null }))).body).toMatchObject({ status: 'published' });
   });
 
   it('answers the same over tRPC', async () => {

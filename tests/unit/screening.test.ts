@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKED_TERMS } from '#shared/trust/blocked-terms.ts';
 import { DUPLICATE_TEXT_MIN_LENGTH, foldReviewText } from '#shared/trust/duplicate-text.ts';
+import { normaliseText } from '#shared/trust/normalise-text.ts';
 import { COACH_HINTS, FLAG_KINDS, coachHint, screenReview, screenText, type FlagKind } from '#shared/trust/screening.ts';
 
 /** What the coach and the moderator see: each flag's kind and the text as written, in text order. */
@@ -102,6 +103,37 @@ describe('links', () => {
   });
 });
 
+describe('reading text as a person does', () => {
+  it.each([
+    ['Ｆｕｌｌ－ｗｉｄｔｈ ０７７', 'Full-width 077'],
+    ['zero\u200bwidth\u00adsoft\u2060joiner\u202ebidi\ufe0f', 'zerowidthsoftjoinerbidi'],
+    ['gm\u0430il.\u0441\u043em and \u0391\u0399', 'gmail.com and AI'],
+    ['café crème', 'cafe creme'],
+    ['٠٧٧ ०७७', '077 077'],
+    ['one – two — three', 'one - two - three'],
+    ['one    two\t\tthree', 'one two three'],
+    ['name (at) uni [dot] ac {.} uk', 'name@uni.ac.uk'],
+    ['john_at_gmail_dot_com, jo -at- uni -dot- edu', 'john@gmail.com, jo@uni.edu'],
+    ['j o h n @ g m a i l . c o m', 'john@gmail.com'],
+    ['gmail dot com, uni . ac . uk, gmail .com', 'gmail.com, uni.ac.uk, gmail.com'],
+    ['the dot com boom, 1 2 3 4, I loved it . Com Sci', 'the dot com boom, 1 2 3 4, I loved it . Com Sci'],
+  ])('reads %j as %j', (written, read) => {
+    expect(normaliseText(written).text).toBe(read);
+  });
+});
+
+describe('social handles offered as contact', () => {
+  it.each([
+    ['insta @john_doe99', 'insta @john_doe99'],
+    ['add me on snap: john.doe', 'add me on snap: john.doe'],
+    ['DM me on telegram @jd_notes.', 'DM me on telegram @jd_notes'],
+    ['discord john#1234', 'discord john#1234'],
+    ['my snapchat is mia2024', 'snapchat is mia2024'],
+  ])('flags "%s" as a link', (text, handle) => {
+    expect(found(`Need notes? ${text}`)).toEqual(only('link', handle));
+  });
+});
+
 describe('text that must pass clean', () => {
   it.each([
     // Ratings, years and dates.
@@ -193,6 +225,16 @@ describe('text that must pass clean', () => {
     'Paris',
     'Pakistan society',
     'kill time in yourself-study rooms',
+    // Platforms named without a handle, and words read as a person does.
+    'my insta is full of campus photos',
+    'Oh snap, lab2 was hard',
+    'the insta CS101 group',
+    'DM me if you want tips',
+    'Discord: great for group work',
+    'the dot com boom',
+    'rooms 101,102,103 and 25,000 students',
+    'main.py and README.md',
+    'Русское общество',
   ])('%s', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -246,12 +288,24 @@ describe('a review', () => {
     expect(screenReview({})).toEqual([]);
   });
 
-  it('lists flags in text order with where they start', () => {
-    const text = 'you twat, ring 555-1234';
-    expect(screenText(text)).toEqual([
-      { kind: 'blocked_term', match: 'twat', index: 4 },
-      { kind: 'phone', match: '555-1234', index: 15 },
-    ]);
+  it.each([
+    [
+      'you twat, ring 555-1234',
+      [
+        { kind: 'blocked_term', match: 'twat', index: 4 },
+        { kind: 'phone', match: '555-1234', index: 15 },
+      ],
+    ],
+    // Read as a person does, reported as written.
+    [
+      'Mail j o h n (at) gm\u200bail . com or ring 07700–900–123',
+      [
+        { kind: 'email', match: 'j o h n (at) gm\u200bail . com', index: 5 },
+        { kind: 'phone', match: '07700–900–123', index: 39 },
+      ],
+    ],
+  ])('lists flags in text order with where they start: %j', (text, flags) => {
+    expect(screenText(text)).toEqual(flags);
   });
 
   it('screens the longest review quickly, even text built to make patterns backtrack', () => {
@@ -262,6 +316,11 @@ describe('a review', () => {
       '1 '.repeat(2500),
       'a.'.repeat(2500),
       'name at '.repeat(625),
+      'a '.repeat(2500),
+      '(at) '.repeat(1000),
+      'insta is me on at '.repeat(277),
+      '\u200b\u0430\uff41'.repeat(1666),
+      '1 - '.repeat(1250),
     ];
     const started = performance.now();
     for (const text of hostile) screenText(text);

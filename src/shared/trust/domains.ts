@@ -52,6 +52,7 @@ export const DOMAIN_ENDINGS = new Set([
   'ae',
   'sa',
   'eg',
+  'gg',
 ]);
 
 /**
@@ -87,3 +88,33 @@ export const WORDLIKE_DOMAIN_ENDINGS = new Set([
 
 /** Second-level names under a country ending: 'ac' in my-uni.ac.in. */
 export const SECOND_LEVEL_NAMES = new Set(['ac', 'co', 'com', 'edu', 'gov', 'org', 'net', 'sch']);
+
+/**
+ * Short links and invite links: a link even without a path, though some have a one-letter name
+ * ('t.co') or a word for an ending ('youtu.be'). With a path ('t.me/john', 'discord.gg/abc',
+ * 'chat.whatsapp.com/abc') any of these is a link anyway.
+ */
+export const SHORT_LINK_HOSTS = new Set([
+  'bit.ly',
+  'buff.ly',
+  'cutt.ly',
+  'fb.me',
+  'goo.gl',
+  'ig.me',
+  'instagr.am',
+  'is.gd',
+  'linktr.ee',
+  'lnkd.in',
+  'm.me',
+  'ow.ly',
+  'rb.gy',
+  's.id',
+  'shorturl.at',
+  't.co',
+  't.ly',
+  't.me',
+  'tiny.cc',
+  'tinyurl.com',
+  'wa.me',
+  'youtu.be',
+]);

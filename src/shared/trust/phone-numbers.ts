@@ -1,11 +1,16 @@
 // Phone numbers, international ('+44 20 7946 0958', '0044 ...') and local ('020 7946 0958',
-// '(415) 555-2671', '555-1234'), with spaces, dots, dashes or brackets; and what is not one:
-// years, dates, prices, counts, ratings and times (docs/rules/trust-and-moderation.md#screening).
+// '(415) 555-2671', '555-1234'), with spaces, dots, dashes, underscores, commas or brackets; and
+// what is not one: years, dates, prices, counts, ratings and times
+// (docs/rules/trust-and-moderation.md#screening). The text is read first (normalise-text.ts):
+// any dash is '-' and a run of spaces is one space.
 import type { TextMatch } from './text-match.ts';
 
-// A run of digits joined by at most 3 separators at a time. It never starts inside a word or a
-// number, or after a currency sign ('£9,250', 'CS101', '25,000'), so each run is scanned once.
-const DIGIT_RUN = /(?<![\w.,£$€¥+/])(?:\+ ?)?\(?\d(?:[ \u00a0()./-]{0,3}\d)*/g;
+// A run of digits joined by at most 4 separators at a time, or a comma with no space after it. It
+// never starts inside a word or a number, or after a currency sign ('£9,250', 'CS101', '25,000'),
+// so each run is scanned once.
+const DIGIT_RUN = /(?<![\w.,£$€¥+/])(?:\+ ?)?\(?\d(?:(?:[ \u00a0()./_-]{0,4}|,(?=\d))\d)*/g;
+// A count written with thousands separators: '25,000', '1,234,567', 'rooms 101,102,103'.
+const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+$/;
 // What may follow a number that is not a phone number: a per cent sign or a word ('1000-word').
 const NOT_PHONE_AFTER = /^(?:%|-?\p{L})/u;
 const SEVEN_DIGITS = /^[2-9]\d{2}([ .-])\d{4}$/;
@@ -39,7 +44,7 @@ function isPhoneNumber(run: string): boolean {
   const groups = run.split(/\D+/).filter(Boolean);
   if (run.startsWith('+')) return digits.length >= 8 && digits.length <= 15;
   if (/^00[1-9]/.test(run)) return digits.length >= 10 && digits.length <= 17;
-  if (isYearsAndDates(groups) || TIME_RANGES.test(run)) return false;
+  if (isYearsAndDates(groups) || TIME_RANGES.test(run) || THOUSANDS.test(run)) return false;
   // A slash joins ratings and dates ('10/10'); in a number only after an area code ('030/901820').
   if (run.includes('/') && !(run.startsWith('0') && run.split('/').length === 2)) return false;
   const sevenDigits = SEVEN_DIGITS.exec(run);

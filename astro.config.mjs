@@ -8,16 +8,18 @@ import { cspHashes } from '#integrations/csp.mjs';
 import { precompress } from '#integrations/precompress.mjs';
 import { intentDirective } from '#integrations/intent-directive.mjs';
 import { reactToStringWithIds } from '#integrations/react-to-string.mjs';
+import { edgeEntry } from '#integrations/edge-entry.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  // The hashes of the inline scripts the Content-Security-Policy allows (scripts/serve.mjs).
+  // The hashes of the inline scripts the Content-Security-Policy allows (src/edge/security-headers.ts).
   // React islands render to a string, with their useId prefix (integrations/react-to-string.mjs).
+  // The production server bundled with the build as server/edge.mjs (integrations/edge-entry.mjs).
   // Last: the large text files, Pagefind's included, compressed ahead (integrations/precompress.mjs).
-  integrations: [react({ experimentalDisableStreaming: true }), intentDirective(), pagefind(), cspHashes(), precompress()],
+  integrations: [react({ experimentalDisableStreaming: true }), intentDirective(), pagefind(), cspHashes(), edgeEntry(), precompress()],
   trailingSlash: 'ignore',
   // Astro 7's default ('jsx') drops the line break between text and a following link, so
   // "through the\n<a>contact page</a>" rendered as "through thecontact page"; `true` compresses

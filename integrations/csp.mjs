@@ -1,4 +1,4 @@
-// The inline scripts and styles the Content-Security-Policy allows (scripts/serve.mjs), by hash:
+// The inline scripts and styles the Content-Security-Policy allows (src/edge/security-headers.ts), by hash:
 // the ones Astro itself writes into pages, taken from Astro's own build data, never from the pages.
 // - Astro's island loader and its one style rule, every client-directive script (client:load,
 //   client:only, ...), and the small processed <script>s it inlines; hashed once the client code is

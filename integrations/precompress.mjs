@@ -1,6 +1,6 @@
 // The large text files of a build (the open-data files, the sitemap, the bigger scripts) are
 // compressed once, at the end of the build, with Brotli and gzip, beside each file. The server
-// (scripts/lib/precompressed.mjs) sends those bytes instead of compressing the file again for every
+// (src/edge/precompressed.ts) sends those bytes instead of compressing the file again for every
 // request: the open-data JSON of the full list took 80–170 ms of CPU per request, so a few clients
 // could keep both cores busy. Pages are left to the server's compression: there are ten thousand,
 // each small. The list of what was compressed goes to <build>/precompressed.json.

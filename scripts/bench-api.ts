@@ -199,7 +199,7 @@ async function prepareData() {
   }
   if (!worldList) throw new Error('Name the world universities list with --list <file> (or reuse a database with --dir).');
   if (!fs.existsSync(worldList)) throw new Error(`The world universities list is missing: ${worldList}`);
-  const { applyMigrations } = await import('#server/migrations.ts');
+  const { applyMigrations } = await import('#server/infra/migrations.ts');
   step(`Migrating the benchmark database (${onPostgres ? 'PostgreSQL' : 'SQLite'})`);
   await applyMigrations(onPostgres ? undefined : dbFile);
   step('Importing the world universities list');
@@ -224,7 +224,7 @@ function prepareBuild() {
 
 /** Bench accounts with live sessions, the busiest universities and some reviews to like. */
 async function prepareFixtures() {
-  const { db } = await import('#server/db.ts');
+  const { db } = await import('#server/infra/db.ts');
   const { openSession } = await import('#server/auth/sessions.ts');
   const stamp = Date.now().toString(36);
   const count = Math.max(1, Number(options.users));

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseFile } from '#server/env.ts';
+import { databaseFile } from '#server/infra/env.ts';
 import { AUTH_STORAGE_KEY } from '#stores/auth.ts';
 import { pageTypes, pickPageIds, type PageType } from './lib/lighthouse-pages.ts';
 import type { StoredEntries } from './lib/lighthouse-run.ts';

@@ -1,5 +1,5 @@
 // npm run check:data [-- --fix] [--all]: its usage (below; --help) says what it does.
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { checkData, type CheckProgress, type Drift } from '#server/maintenance/check-data.ts';
 import { databaseLabel, requireDatabase } from './lib/database-target.ts';
 import { progressBar } from './lib/progress.ts';

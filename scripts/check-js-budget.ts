@@ -4,8 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseFile } from '#server/env.ts';
-import { deployPaths } from './lib/deploy-link.ts';
+import { databaseFile } from '#server/infra/env.ts';
+import { deployPaths } from '#edge/deploy-link.ts';
 import { freePort } from './lib/free-port.ts';
 import { waitForServer } from './lib/wait-for-server.ts';
 import { JS_BUDGET_KB, measureHtml, measurePage, type PageJs } from './lib/js-budget.ts';

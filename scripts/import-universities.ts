@@ -1,7 +1,7 @@
 // npm run import:universities -- <file>: its usage (below; --help) says what it does.
 import fs from 'node:fs';
-import { applyMigrations } from '#server/migrations.ts';
-import { db } from '#server/db.ts';
+import { applyMigrations } from '#server/infra/migrations.ts';
+import { db } from '#server/infra/db.ts';
 import { ImportFileError, importUniversities, parseUniversityFile } from '#server/universities/import.ts';
 import { progressBar } from './lib/progress.ts';
 import { commandLine } from './lib/command-line.ts';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations, pendingPostgresChange, pendingSchemaChange, writeMigration } from '#server/migrations.ts';
+import { applyMigrations, pendingPostgresChange, pendingSchemaChange, writeMigration } from '#server/infra/migrations.ts';
 import { commandLine, refuse } from './lib/command-line.ts';
 
 const USAGE = `Usage: npm run migrate

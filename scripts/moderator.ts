@@ -1,6 +1,6 @@
 // npm run moderator -- grant <email> | revoke <email>: its usage (below; --help) says what it
 // does; the rules are in docs/rules/trust-and-moderation.md#moderators.
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { setRole } from '#server/trust/moderators.ts';
 import { requireDatabase } from './lib/database-target.ts';
 import { commandLine, refuse } from './lib/command-line.ts';

@@ -1,7 +1,7 @@
 // npm run rebuild: the nightly job; its usage (below; `npm run rebuild -- --help`) says what it
 // does. The backup is `npm run backup`'s (lib/backup-command.ts), the build `npm run build`'s
 // (lib/build-site.ts).
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { purgeExpired } from '#server/maintenance/purge-expired.ts';
 import { buildSite } from './lib/build-site.ts';
 import { runBackup } from './lib/backup-command.ts';

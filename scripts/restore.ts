@@ -4,7 +4,7 @@
 // - PostgreSQL (a .dump from `npm run backup`): a pg_dump archive of this site's tables and
 //   migrations; restored with `pg_restore --clean --if-exists --no-owner --exit-on-error
 //   --single-transaction` (docs/decisions/027-postgresql-beside-sqlite.md).
-import { backupDir, databaseFile, databaseKind } from '#server/env.ts';
+import { backupDir, databaseFile, databaseKind } from '#server/infra/env.ts';
 import { restoreBackup } from '#server/maintenance/backup.ts';
 import { restorePostgresBackup } from '#server/maintenance/postgres-backup.ts';
 import { megabytes } from './lib/backup-command.ts';

@@ -1,4 +1,5 @@
 // npm run screenshot -- <url> <file.png> [width] [height]: its usage (below; --help) says what it does.
+// eslint-disable-next-line layers/relative-in-area -- the browser tier's Chromium launcher; tests/ has no alias.
 import { launchBrowser } from '../tests/support/browser.ts';
 import { commandLine, refuse } from './lib/command-line.ts';
 

@@ -1,6 +1,6 @@
 // npm run seed: its usage (below; `npm run seed -- --help`) says what it does.
-import { applyMigrations } from '#server/migrations.ts';
-import { db } from '#server/db.ts';
+import { applyMigrations } from '#server/infra/migrations.ts';
+import { db } from '#server/infra/db.ts';
 import { commandLine } from './lib/command-line.ts';
 import { seedDatabase } from './lib/seed.ts';
 

@@ -1,17 +1,18 @@
 // npm start: its usage (below; `npm start -- --help`) says what it does. The server follows the
-// builds `npm run rebuild` swaps in through scripts/lib/serve-builds.ts.
+// builds `npm run rebuild` swaps in through src/edge/serve-builds.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyMigrations } from '#server/migrations.ts';
-import { databaseFile, databaseKind } from '#server/env.ts';
-import { ensurePrivateDir } from '#server/private-dir.ts';
-import { db } from '#server/db.ts';
+import { applyMigrations } from '#server/infra/migrations.ts';
+import { databaseFile, databaseKind } from '#server/infra/env.ts';
+import { ensurePrivateDir } from '#server/infra/private-dir.ts';
+import { db } from '#server/infra/db.ts';
 import { seedDatabase } from './lib/seed.ts';
-import { deployPaths } from './lib/deploy-link.ts';
-import { serveAndFollowBuilds } from './lib/serve-builds.ts';
-import { refuseUnsafeProductionStart } from './lib/production-settings.mjs';
+import { deployPaths } from '#edge/deploy-link.ts';
+import { serveAndFollowBuilds } from '#edge/serve-builds.ts';
+import { refuseUnsafeProductionStart } from '#edge/production-settings.ts';
 import { buildSite } from './lib/build-site.ts';
 import { commandLine } from './lib/command-line.ts';
+import { EDGE_ENTRY_FILE } from '#integrations/edge-entry.mjs';
 
 commandLine({
   usage: `Usage: npm start
@@ -26,6 +27,8 @@ refuseUnsafeProductionStart();
 
 const { projectRoot, distLink } = deployPaths();
 const entry = path.join(distLink, 'server/entry.mjs');
+/** The server the build carries (integrations/edge-entry.mjs); a build made before it has none. */
+const edge = path.join(distLink, 'server', EDGE_ENTRY_FILE);
 
 console.log(`Node ${process.version}`);
 // var/ holds the database, the generated secret and the outbox: nobody else may read it.
@@ -45,7 +48,7 @@ if (needsBuild()) await buildSite();
 await serveAndFollowBuilds();
 
 function needsBuild(): boolean {
-  if (!fs.existsSync(entry)) return true;
+  if (!fs.existsSync(entry) || !fs.existsSync(edge)) return true;
   const built = fs.statSync(entry).mtimeMs;
   return ['src', 'prisma', 'public', 'astro.config.mjs', 'package-lock.json'].some((item) =>
     newerThan(path.join(projectRoot, item), built),

@@ -1,7 +1,7 @@
 // npm run synth -- <reviews> [--seed N]: its usage (below; --help) says what it does. The writers
 // for SQLite and PostgreSQL are in scripts/lib/synth-writers.ts.
-import { applyMigrations } from '#server/migrations.ts';
-import { db } from '#server/db.ts';
+import { applyMigrations } from '#server/infra/migrations.ts';
+import { db } from '#server/infra/db.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { demoReview, recentDate, seededRandom, universityProfile } from './lib/demo-reviews.ts';

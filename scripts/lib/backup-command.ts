@@ -1,6 +1,6 @@
 // The backup as `npm run backup` and `npm run rebuild` run it, for the database DATABASE_URL
 // names: progress (SQLite), then what was written and how it was checked.
-import { backupDir, databaseFile, databaseKind } from '#server/env.ts';
+import { backupDir, databaseFile, databaseKind } from '#server/infra/env.ts';
 import { createBackup, KEEP_BACKUPS } from '#server/maintenance/backup.ts';
 import { createPostgresBackup } from '#server/maintenance/postgres-backup.ts';
 import { requireDatabase } from './database-target.ts';

@@ -1,12 +1,12 @@
 // Builds the site into a fresh folder under builds/ and then swaps the `dist` link to it
-// (deploy-link.ts): what `npm run build`, `npm run rebuild` and a stale `npm start` run.
+// (src/edge/deploy-link.ts): what `npm run build`, `npm run rebuild` and a stale `npm start` run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyMigrations } from '#server/migrations.ts';
-import { pruneFreshCopies } from '#server/universities/page-marks.mjs';
-import { deployPaths, linkTarget, newBuildDir, pointDistAt, pruneBuilds } from './deploy-link.ts';
-import { buildStartMs } from './fresh-pages.mjs';
+import { applyMigrations } from '#server/infra/migrations.ts';
+import { pruneFreshCopies } from '#server/universities/page-marks.ts';
+import { deployPaths, linkTarget, newBuildDir, pointDistAt, pruneBuilds } from '#edge/deploy-link.ts';
+import { buildStartMs } from '#edge/fresh-pages.ts';
 
 /** Migrates the database, builds, points `dist` at the new build and prunes; resolves with its folder. */
 export async function buildSite(): Promise<string> {

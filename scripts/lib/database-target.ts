@@ -1,7 +1,7 @@
 // What DATABASE_URL names, as the maintenance scripts speak of it: an SQLite file that must
 // already exist, or a PostgreSQL database (named without its password in messages).
 import fs from 'node:fs';
-import { databaseFile, databaseKind, settings } from '#server/env.ts';
+import { databaseFile, databaseKind, settings } from '#server/infra/env.ts';
 
 /** The SQLite file's path, or `postgresql://user@host:port/name` (no password). */
 export function databaseLabel(): string {

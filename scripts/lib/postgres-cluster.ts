@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { debianPostgresBin } from '#server/postgres-tools.ts';
+import { debianPostgresBin } from '#server/infra/postgres-tools.ts';
 import { freePort } from './free-port.ts';
 
 export interface PostgresCluster {

@@ -1,6 +1,6 @@
 // The project's own seed: real universities written for the project and deterministic demo
 // reviews, users and likes. Running it again changes nothing.
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { importUniversities } from '#server/universities/import.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { SEED_UNIVERSITIES } from '#prisma/seed/universities.ts';

@@ -4,8 +4,8 @@
 // timestamps, one transaction per batch.
 import Database from 'better-sqlite3';
 import { Prisma } from '#server/generated/prisma/client.ts';
-import { db } from '#server/db.ts';
-import { databaseFile, databaseKind } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { databaseFile, databaseKind } from '#server/infra/env.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { sqliteDate } from './demo-reviews.ts';
 

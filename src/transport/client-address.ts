@@ -5,7 +5,7 @@
 // our own proxy stands in front, and then only its right-most entry (the one that proxy appended:
 // everything left of it is whatever the client claimed). X-Real-IP and Forwarded are never read.
 import { isIP } from 'node:net';
-import { settings } from '#server/env.ts';
+import { settings } from '#server/infra/env.ts';
 import type { RequestHeadersView } from './request-view.ts';
 
 /** The client's address for a request; `peerAddress` is the connection's peer. */

@@ -1,6 +1,6 @@
 // CORS for everything under /api, REST and tRPC alike: only the origins listed in CORS_ORIGINS get
 // the headers (docs/rules/api-contract.md#statuses); same-origin callers need none.
-import { settings } from '#server/env.ts';
+import { settings } from '#server/infra/env.ts';
 import type { RequestHeadersView } from './request-view.ts';
 
 /**

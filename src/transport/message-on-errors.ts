@@ -2,7 +2,7 @@
 // their clients show `message` (docs/rules/api-contract.md#error-shape). One rule for both
 // transports: the REST router applies it to routes flagged `messageOnErrors`, tRPC to procedures
 // with that meta (trpc/init.ts).
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/infra/errors.ts';
 
 /**
  * The error as a (+message) call answers it: an AppError gets its text as `message` too, unless

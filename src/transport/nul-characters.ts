@@ -2,7 +2,7 @@
 // PostgreSQL text cannot store it, and no field of ours has a use for it. REST checks path
 // segments and query parameters in the router and JSON bodies as they are read (rest/http.ts);
 // tRPC checks every procedure's raw input (trpc/init.ts). One 400 for all: `textWithNul`.
-import { textWithNul } from '#server/errors.ts';
+import { textWithNul } from '#server/infra/errors.ts';
 
 const NUL = '\u0000';
 

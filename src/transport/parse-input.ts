@@ -3,7 +3,7 @@
 // Whether the reply also carries `message` is the call's business, decided in one place for both
 // transports (message-on-errors.ts).
 import type { z } from 'zod';
-import { badRequest } from '#server/errors.ts';
+import { badRequest } from '#server/infra/errors.ts';
 
 /** The parsed input, or 400 with the first message. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {

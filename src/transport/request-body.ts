@@ -1,7 +1,7 @@
 // Request bodies, capped by the bytes actually read: a Content-Length can lie and a chunked body
 // has none, so the stream is counted as it arrives and abandoned at the first byte over the cap.
 // REST and tRPC both read through here.
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/infra/errors.ts';
 import type { RequestHeadersView, RequestView } from './request-view.ts';
 
 export const MAX_BODY_BYTES = 100 * 1024;

@@ -2,9 +2,9 @@
 // services wrote, finds (and names) drift put in by hand with raw SQL, and --fix repairs it.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { checkData, type CheckProgress, type Drift } from '#server/maintenance/check-data.ts';
-import { submitReview } from '#server/reviews/submit-review.ts';
+import { submitReview } from '#server/review-writes/submit-review.ts';
 import { toggleLike } from '#server/reviews/likes.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';

@@ -1,11 +1,11 @@
-// The direct GET path (src/transport/rest/direct-get.ts), which scripts/serve.mjs takes for the
-// plain GETs of the REST API: over a real node:http server it answers exactly what the REST
-// mount point answers, and it leaves to Astro every request that Astro could route elsewhere.
+// The direct GET path (src/transport/rest/direct-get.ts), which the server (src/edge/serve-build.ts)
+// takes for the plain GETs of the REST API: over a real node:http server it answers exactly what
+// the REST mount point answers, and it leaves to Astro every request that Astro could route elsewhere.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRestGet } from '#transport/rest/direct-get.ts';
-import { resetSettingsForTests } from '#server/env.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createReview } from '../factories/reviews.ts';
@@ -16,7 +16,7 @@ let server: http.Server;
 let origin: string;
 
 beforeAll(async () => {
-  // As serve.mjs: the direct path first, and what it declines goes on (here: a marker reply).
+  // As the server: the direct path first, and what it declines goes on (here: a marker reply).
   server = http.createServer((req, res) => {
     if (answerRestGet(req, res)) return;
     res.writeHead(DECLINED);

@@ -2,8 +2,8 @@
 // as a client gets it (tests/api/openapi.test.ts fails while a documented 4xx text is observed
 // nowhere).
 import { describe, expect, it } from 'vitest';
-import { deleteAccount } from '#server/auth/delete-account.ts';
-import { AppError } from '#server/errors.ts';
+import { deleteAccount } from '#server/accounts/delete-account.ts';
+import { AppError } from '#server/infra/errors.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { createUserWithSession } from '../factories/users.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { clearOutbox, readOutbox } from '../support/outbox.ts';
 

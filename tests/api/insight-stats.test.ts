@@ -3,7 +3,7 @@
 // review count for every rating and agree with the averages after submits, edits, deletes and
 // moderation.
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { recomputeStatsSql } from '#server/reviews/stats.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { createUniversity } from '../factories/universities.ts';

@@ -1,7 +1,7 @@
 // Concurrency of likes: in one process (the adapter serialises on one connection) and across
 // several "server processes" (worker threads, each with its own connection to the same file).
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { loginAs } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { resetSettingsForTests } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';

@@ -2,8 +2,8 @@
 // race, and a sign-in whose account is deleted meanwhile fails as Prisma's P2003, which login
 // turns into 401 (a 500 before: the fuzzer found it).
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { isPrismaError } from '#server/errors.ts';
+import { db } from '#server/infra/db.ts';
+import { isPrismaError } from '#server/infra/errors.ts';
 import { recordLoginSuccess } from '#server/auth/login-limits.ts';
 import { createUser } from '../factories/users.ts';
 import { freshAddress } from '../support/api-request.ts';

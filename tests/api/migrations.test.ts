@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentDatabase, migrationsDir, pendingPostgresChange, pendingSchemaChange, postgresMigrationsDir } from '#server/migrations.ts';
+import {
+  currentDatabase,
+  migrationsDir,
+  pendingPostgresChange,
+  pendingSchemaChange,
+  postgresMigrationsDir,
+} from '#server/infra/migrations.ts';
 import { testVarDir } from '../support/paths.ts';
 import { isPostgres } from '../support/test-database.ts';
 

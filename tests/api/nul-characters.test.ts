@@ -3,8 +3,8 @@
 // text, and stores nothing; the same input without the NUL goes through.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
-import { db } from '#server/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
 import { TEXT_WITH_NUL } from '#shared/site/messages.ts';
 import { ALL as trpcMount } from '#pages/api/trpc/[trpc].ts';
 import { createInnerContext } from '#transport/trpc/init.ts';

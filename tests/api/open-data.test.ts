@@ -2,11 +2,11 @@
 // by the API and written by the build under /data/. Counts, dates and averages are checked against
 // the published review rows; the CSV is read back with a strict RFC 4180 parser.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
-import { db } from '#server/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
 import { forgetOpenDataFiles, openDataPeriodMs } from '#server/open-data/cache.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
-import { reviewsChanged } from '#server/universities/universities.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
 import { GET as jsonFile } from '#pages/data/universities.json.ts';
 import { GET as csvFile } from '#pages/data/universities.csv.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';

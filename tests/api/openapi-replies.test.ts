@@ -4,9 +4,9 @@
 // document itself is served.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecretToken } from '#server/auth/secret-tokens.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
-import { db } from '#server/db.ts';
-import { resetSettingsForTests } from '#server/env.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { restRoutes } from '#transport/rest/rest-api.ts';
 import { reviewSubmissionBody } from '#transport/rest/route-docs/reviews.ts';
 import { api, freshAddress, type ApiOptions } from '../support/api-request.ts';

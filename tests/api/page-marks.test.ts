@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '#server/db.ts';
-import { freshCopyFile, markFile, pagesDir, pruneFreshCopies } from '#server/universities/page-marks.mjs';
+import { db } from '#server/infra/db.ts';
+import { freshCopyFile, markFile, pagesDir, pruneFreshCopies } from '#server/universities/page-marks.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { hashSecretToken, newSecretToken } from '#server/auth/secret-tokens.ts';
 import { openSession, refreshSession, revokeSession } from '#server/auth/sessions.ts';
-import { db } from '#server/db.ts';
-import { settings } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { settings } from '#server/infra/env.ts';
 import { PURGE_MARGIN_MS, purgeExpired } from '#server/maintenance/purge-expired.ts';
 import { createUser, createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';

@@ -4,7 +4,7 @@
 // (readRowSlices) come a slice at a time, from one snapshot, with the event loop free between slices.
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '#server/generated/prisma/client.ts';
-import { readRowSlices, readRows } from '#server/read-db.ts';
+import { readRowSlices, readRows } from '#server/infra/read-db.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';
 

@@ -1,7 +1,7 @@
 // After submissions and deletions through the API, every place that shows an aggregate agrees
 // with the reviews actually stored: the reviews endpoint, search hits and the comparison.
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { seededRandom } from '#scripts/lib/demo-reviews.ts';
 import { createUserWithSession } from '../factories/users.ts';

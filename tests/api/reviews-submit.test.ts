@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { resetSettingsForTests } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { signAccessToken } from '#server/auth/access-token.ts';
 import { RATING_CATEGORIES, fieldLabel } from '#shared/reviews/ratings.ts';
 import { createUserWithSession, loginAs } from '../factories/users.ts';

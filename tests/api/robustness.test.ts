@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { restRoutes } from '#transport/rest/rest-api.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { searchKeyOf } from '#shared/site/search-key.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';

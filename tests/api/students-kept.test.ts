@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '#server/db.ts';
-import { databaseFile } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { databaseFile } from '#server/infra/env.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { reviewBody } from '../factories/reviews.ts';

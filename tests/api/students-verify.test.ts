@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { resetSettingsForTests } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { EMAIL_MESSAGE } from '#shared/accounts/email.ts';
 import { INVALID_STUDENT_CODE } from '#shared/schemas/students.ts';
 import { DEFAULT_PASSWORD, createUserWithSession } from '../factories/users.ts';

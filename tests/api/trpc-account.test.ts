@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
-import { db } from '#server/db.ts';
-import { AppError } from '#server/errors.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { AppError } from '#server/infra/errors.ts';
 import { createInnerContext } from '#transport/trpc/init.ts';
 import { createCaller } from '#transport/trpc/root.ts';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';

@@ -2,7 +2,7 @@
 // services and the same documented texts as REST, called through createCaller.
 import { describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { createCaller } from '#transport/trpc/root.ts';
 import { createInnerContext } from '#transport/trpc/init.ts';
 import { createUserWithSession } from '../factories/users.ts';

@@ -4,8 +4,8 @@
 // status, and likes on a review that is not published; the aggregate checked against the rows
 // throughout.
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { reviewBody } from '../factories/reviews.ts';

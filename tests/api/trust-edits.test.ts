@@ -2,9 +2,9 @@
 // status and text, screening and duplicates again, and the aggregate moved from the old ratings to
 // the new ones, equal to a recomputation from the rows after each edit.
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
-import { resetSettingsForTests } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';

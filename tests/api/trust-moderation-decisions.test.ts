@@ -3,9 +3,9 @@
 // kept or removed, the aggregate equal to a recomputation after each decision, the author mailed on
 // removal, and the audit log, newest first, naming the moderator and never a reporter.
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { changeStatus, readForStatusChange } from '#server/trust/review-status.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
 import { MODERATION_ACTION_MESSAGE } from '#shared/schemas/trust.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';

@@ -3,8 +3,8 @@
 // member on every path, the role read at each call), and the queue's views, order and pages, with
 // reports that never name a reporter.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
 import { setRole } from '#server/trust/moderators.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';

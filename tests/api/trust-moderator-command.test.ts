@@ -2,7 +2,7 @@
 // only way the role changes. Plain output, exit 0 when done, 2 with a clear message otherwise.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { api } from '../support/api-request.ts';
 import { projectRoot } from '../support/paths.ts';

@@ -2,8 +2,8 @@
 // the author deletes a removed review and posts it again, or someone else does, or the text comes
 // back through an edit; each time it is held with the flag, and no text is kept.
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { reviewBody } from '../factories/reviews.ts';

@@ -3,9 +3,9 @@
 // status and text, the hold at three distinct reporters with the aggregate moved in the same step,
 // and receipts that show a reporter only their own reports.
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
-import { resetSettingsForTests } from '#server/env.ts';
+import { db } from '#server/infra/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { REPORT_NOTE_NEEDED, REPORT_REASON_MESSAGE, REPORT_THANKS } from '#shared/schemas/trust.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';

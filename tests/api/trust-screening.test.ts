@@ -2,7 +2,7 @@
 // the reply says so and no public read shows or counts it; duplicate texts and a second signed
 // review of the same university are refused with the documented texts.
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { listFeatured, listUniversityIdsForSitemap } from '#server/universities/universities.ts';
 import { newestReviews } from '#server/reviews/review-queries.ts';
 import { getUniversityPageData } from '#server/universities/university-page.ts';

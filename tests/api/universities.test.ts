@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { rankFeatured } from '#server/universities/featured-score.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { createUserWithSession } from '../factories/users.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hashSecretToken } from '#server/auth/secret-tokens.ts';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { applyReviewToStats } from '#server/reviews/stats.ts';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';

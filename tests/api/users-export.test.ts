@@ -2,8 +2,8 @@
 // account.export give the caller their own account, reviews of every status, liked ids and
 // reports, as a download, and nothing of another account.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
-import { db } from '#server/db.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { assertNoSecrets } from '../support/leak-check.ts';
 import { createModerator, trpcAs } from '../support/trust.ts';

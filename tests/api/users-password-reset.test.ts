@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashSecretToken } from '#server/auth/secret-tokens.ts';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
 import { createUser, createUserWithSession, loginAs } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
-import { resetSettingsForTests } from '#server/env.ts';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
 import { createUser, createUserWithSession } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { clearOutbox, readOutbox } from '../support/outbox.ts';

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '#server/auth/access-token.ts';
 import { hashSecretToken } from '#server/auth/secret-tokens.ts';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { createUser, createUserWithSession, loginAs } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { assertNoSecrets } from '../support/leak-check.ts';

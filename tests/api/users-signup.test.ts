@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';
 import { createUser } from '../factories/users.ts';
 import { api, freshAddress } from '../support/api-request.ts';

@@ -4,11 +4,11 @@
 // review leaves the university at once. The clock moves a second per edit, for five minutes.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetSettingsForTests } from '#server/env.ts';
+import { resetSettingsForTests } from '#server/infra/env.ts';
 import { openDataPeriodMs, openDataBuildCount } from '#server/open-data/cache.ts';
 import { featuredBuildCount } from '#server/universities/universities.ts';
 import { searchOrderLoadCount } from '#server/universities/search-index.ts';
-import { markFile, pagesDir } from '#server/universities/page-marks.mjs';
+import { markFile, pagesDir } from '#server/universities/page-marks.ts';
 import { api } from '../support/api-request.ts';
 import { createReview, ratingsOf } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';

@@ -2,10 +2,10 @@
 // SQLite runs one writer at a time; on PostgreSQL (READ COMMITTED) these rely on the advisory
 // locks of src/server/write-transaction.ts. The same tests run on both databases.
 import { describe, expect, it } from 'vitest';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { refreshSession } from '#server/auth/sessions.ts';
 import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
-import { settings } from '#server/env.ts';
+import { settings } from '#server/infra/env.ts';
 import { STUDENT_CODE_TRIES } from '#shared/limits.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createUniversity } from '../factories/universities.ts';

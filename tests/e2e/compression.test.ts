@@ -1,7 +1,7 @@
-// Pages and assets are compressed for browsers that accept it (scripts/serve.mjs); the API never
+// Pages and assets are compressed for browsers that accept it (src/edge/serve-build.ts); the API never
 // is, since its replies put tokens next to text the caller chose (the BREACH side channel), but
 // for its public bulk downloads (bulk-downloads.test.ts). The large files a build compressed ahead
-// are sent as the build wrote them (scripts/lib/precompressed.mjs).
+// are sent as the build wrote them (src/edge/precompressed.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The headers every response carries (scripts/serve.mjs), and that the site works under its
+// The headers every response carries (src/edge/security-headers.ts), and that the site works under its
 // Content-Security-Policy, which allows inline scripts and styles only by hash (the build lists
 // them: integrations/csp.mjs): every kind of page hydrates, answers a few interactions, calls the
 // API and runs Pagefind, and the browser reports no violation; inline code that is not the

@@ -1,6 +1,6 @@
 // Reviews for tests: request bodies for the submit endpoint, and stored reviews written the way
 // the service writes them (aggregate updated in the same transaction), without spending rate limits.
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { applyReviewToStats } from '#server/reviews/stats.ts';
 import { statsSelect } from '#server/reviews/stat-columns.ts';
 import { RATING_CATEGORIES, type RatingField } from '#shared/reviews/ratings.ts';

@@ -1,5 +1,5 @@
 // Universities for tests: stored rows with a search key and an empty aggregate, as the importer makes them.
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { searchKeyOf } from '#shared/site/search-key.ts';
 
 let sequence = 0;

@@ -1,6 +1,6 @@
 // Accounts for tests: a user with a known password and a live session (bearer and refresh token),
 // made directly through the services so no rate limit is spent.
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { openSession } from '#server/auth/sessions.ts';
 import type { User } from '#shared/types.ts';

@@ -1,6 +1,6 @@
 // Migrates one base database; every API worker copies it (tests/support/api-worker-db.ts).
 import fs from 'node:fs';
-import { applyMigrations } from '#server/migrations.ts';
+import { applyMigrations } from '#server/infra/migrations.ts';
 import { apiBaseDb, testVarDir } from './paths.ts';
 
 export default async function setup() {

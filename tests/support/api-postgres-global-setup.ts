@@ -3,7 +3,7 @@
 // gets a copy of it (tests/support/api-worker-db.ts). Everything is dropped afterwards.
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster } from '#scripts/lib/postgres-cluster.ts';
-import { applyMigrations } from '#server/migrations.ts';
+import { applyMigrations } from '#server/infra/migrations.ts';
 import { postgresAdmin, postgresDatabaseUrl } from './test-database.ts';
 
 export default async function setup(project: TestProject) {

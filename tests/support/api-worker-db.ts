@@ -26,7 +26,7 @@ process.env.PAGES_DIR = path.join(testVarDir, `pages-${id}`);
 process.env.SITE_URL = 'http://localhost:4321';
 
 afterAll(async () => {
-  const { db } = await import('#server/db.ts');
+  const { db } = await import('#server/infra/db.ts');
   await db().$disconnect();
   if (postgres) await postgresAdmin(postgres.serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   else for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });

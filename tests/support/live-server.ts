@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { freePort } from '#scripts/lib/free-port.ts';
-import { openDb } from '#server/db.ts';
+import { openDb } from '#server/infra/db.ts';
 import { projectRoot, testVarDir } from './paths.ts';
 
 export interface LiveServer {

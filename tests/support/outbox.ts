@@ -1,7 +1,7 @@
 // Reads the .eml files the mailer wrote to OUTBOX_DIR (no SMTP_URL in tests).
 import fs from 'node:fs';
 import path from 'node:path';
-import { settleBackgroundTasks } from '#server/background-tasks.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
 
 export interface OutboxMail {
   file: string;

@@ -13,7 +13,7 @@ export interface WorkerRequest {
 
 const { requests, barrier } = workerData as { requests: WorkerRequest[]; barrier: SharedArrayBuffer };
 const { handleRestRequest } = await import('#transport/rest/rest-api.ts');
-const { db } = await import('#server/db.ts');
+const { db } = await import('#server/infra/db.ts');
 await db().$queryRawUnsafe('SELECT 1');
 parentPort!.postMessage({ ready: true });
 Atomics.wait(new Int32Array(barrier), 0, 0);

@@ -3,7 +3,7 @@
 // recomputation from the published reviews, and `check:data` must find no drift.
 import { expect } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { db } from '#server/db.ts';
+import { db } from '#server/infra/db.ts';
 import { checkData } from '#server/maintenance/check-data.ts';
 import { createCaller } from '#transport/trpc/root.ts';
 import { createInnerContext } from '#transport/trpc/init.ts';

@@ -1,7 +1,7 @@
-// What scripts/serve.mjs answers itself under /api, in JSON, where Astro or Node would answer in
-// plain text or HTML (scripts/lib/api-replies.mjs); other paths are left to them.
+// What the server answers itself under /api, in JSON, where Astro or Node would answer in plain
+// text or HTML (src/edge/api-replies.ts); other paths are left to them.
 import { describe, expect, it } from 'vitest';
-import { isApiTarget, refusalBeforeAstro, replyToClientError } from '#scripts/lib/api-replies.mjs';
+import { isApiTarget, refusalBeforeAstro, replyToClientError } from '#edge/api-replies.ts';
 
 const request = (url: string, options: { method?: string; host?: string | null; httpVersion?: string } = {}) => ({
   url,

@@ -1,8 +1,8 @@
-// One address per page (scripts/lib/canonical-path.mjs, docs/decisions/037-canonical-page-addresses.md):
+// One address per page (src/edge/canonical-path.ts, docs/decisions/037-canonical-page-addresses.md):
 // every spelling the static handler would answer with a build's file maps to one canonical path,
 // which never reads as another host; the API and targets Astro refuses are left alone.
 import { describe, expect, it } from 'vitest';
-import { canonicalLocation, canonicalPath } from '#scripts/lib/canonical-path.mjs';
+import { canonicalLocation, canonicalPath } from '#edge/canonical-path.ts';
 
 describe('canonicalPath', () => {
   it.each([

@@ -2,8 +2,8 @@
 // PostgreSQL schema is generated from the SQLite one with exactly the provider and output swapped.
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseFile, databaseKind, resetSettingsForTests, settings } from '#server/env.ts';
-import { postgresSchemaText } from '#scripts/prisma-generate.mjs';
+import { databaseFile, databaseKind, resetSettingsForTests, settings } from '#server/infra/env.ts';
+import { postgresSchemaText } from '#server/infra/postgres-schema.mjs';
 
 const saved = process.env.DATABASE_URL;
 afterEach(() => {

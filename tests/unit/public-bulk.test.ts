@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { matchesIfNoneMatch } from '#transport/rest/http.ts';
 import { PublicBody, publicBulkReply } from '#transport/rest/public-bulk.ts';
-import { chosenCoding } from '#shared/content-coding.mjs';
-import { joinSlices, writeSlices } from '#server/sliced-text.ts';
+import { chosenCoding } from '#shared/content-coding.ts';
+import { joinSlices, writeSlices } from '#server/infra/sliced-text.ts';
 
 const HEADERS = { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'public, max-age=300' };
 const requestWith = (headers: Record<string, string>) => ({ headers: new Headers(headers) });

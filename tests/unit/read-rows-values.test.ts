@@ -3,7 +3,7 @@
 // timestamps, booleans) made into what SQLite's read connection gives.
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '#server/generated/prisma-postgresql/client.ts';
-import { asSqliteRows, asSqliteValue } from '#server/read-db.ts';
+import { asSqliteRows, asSqliteValue } from '#server/infra/read-db.ts';
 
 describe('PostgreSQL values as SQLite gives them', () => {
   it('makes counts and sums (BigInt) plain numbers, which JSON can write', () => {

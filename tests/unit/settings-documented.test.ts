@@ -7,13 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '#server/env.ts';
+import { settingsSchema } from '#server/infra/env.ts';
 import { projectRoot } from '../support/paths.ts';
 
 /** Read from the environment, but not settings an operator chooses. */
 const NOT_SETTINGS: Record<string, string> = {
   ASTRO_OUT_DIR: 'the build and benchmark commands set it to build into a folder of their own',
-  ASTRO_NODE_AUTOSTART: 'scripts/serve.mjs sets it itself, so that Astro does not start a server of its own',
+  ASTRO_NODE_AUTOSTART: 'the server (src/edge/serve-build.ts) sets it itself, so that Astro does not start a server of its own',
   CI: 'tells the test commands they run in CI',
   TEST_POSTGRES_URL: 'a PostgreSQL server for the API tests only (the README says so beside the test commands)',
   WORLD_UNIVERSITIES_LIST: 'input of the benchmarks and the import test only (the README says so beside those commands)',

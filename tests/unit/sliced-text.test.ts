@@ -2,7 +2,7 @@
 // the rows would make at once, and the digest tells rows that read the same from rows that do not.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { joinSlices, writeSlices } from '#server/sliced-text.ts';
+import { joinSlices, writeSlices } from '#server/infra/sliced-text.ts';
 
 type Row = { id: number; name: string };
 

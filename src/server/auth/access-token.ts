@@ -1,8 +1,8 @@
 // Access tokens: HS256 JWTs of 15 minutes carrying the user id (`sub`) and the session (`sid`).
 // Verification pins the algorithm, so `alg: none` or another algorithm is refused.
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { invalidToken, tokenExpired } from '../errors.ts';
-import { authSecret } from '../env.ts';
+import { invalidToken, tokenExpired } from '#server/infra/errors.ts';
+import { authSecret } from '#server/infra/env.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';

@@ -1,10 +1,10 @@
 // Accounts: signup, login, logout and token refresh. Inputs arrive parsed (shared schemas);
 // these functions hold the rules: rate limits, uniqueness, password checks, sessions.
-import type { Prisma } from '../generated/prisma/client.ts';
-import { db } from '../db.ts';
-import { emailTaken, invalidCredentials, isPrismaError, usernameTaken } from '../errors.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
+import { db } from '#server/infra/db.ts';
+import { emailTaken, invalidCredentials, isPrismaError, usernameTaken } from '#server/infra/errors.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
 import { EMAIL_LENGTH_MAX, PASSWORD_MAX } from '#shared/limits.ts';
 import type { User } from '#shared/types.ts';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-limits.ts';

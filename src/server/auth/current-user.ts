@@ -2,10 +2,10 @@
 // The session, its account and the account's verified university are read in one hand-written
 // query on the read connection (read-db.ts): every signed-in call starts here, and the ORM's
 // relation loading took several queries and most of the time of a cheap call (`hasLiked`).
-import { accountGone, authenticationRequired, invalidToken } from '../errors.ts';
+import { accountGone, authenticationRequired, invalidToken } from '#server/infra/errors.ts';
 import type { User } from '#shared/types.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRows } from '../read-db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRows } from '#server/infra/read-db.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { toUser } from './accounts.ts';
 

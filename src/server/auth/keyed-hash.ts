@@ -2,7 +2,7 @@
 // never keep: client addresses, academic email addresses, student codes. Without the secret a
 // copy of the database cannot be searched for a known value.
 import crypto from 'node:crypto';
-import { authSecret } from '../env.ts';
+import { authSecret } from '#server/infra/env.ts';
 
 /** The keyed hash of `value`, base64url; `purpose` keeps the hashes of different uses apart. */
 export function keyedHash(purpose: string, value: string): string {

@@ -6,10 +6,10 @@
 // - once that account limit is used up, only addresses the account has signed in from before get
 //   through, each still under its own address limit: strangers' failures cannot lock the owner
 //   out of their usual places. Known addresses are kept as a keyed hash, never as addresses.
-import { db } from '../db.ts';
-import { isPrismaError, tooManyRequests } from '../errors.ts';
-import { addressKey, limitKeys } from '../ratelimit/limit-keys.ts';
-import { countRateLimited, enforceRateLimit, rateLimitExceeded } from '../ratelimit/rate-limit.ts';
+import { db } from '#server/infra/db.ts';
+import { isPrismaError, tooManyRequests } from '#server/infra/errors.ts';
+import { addressKey, limitKeys } from '#server/ratelimit/limit-keys.ts';
+import { countRateLimited, enforceRateLimit, rateLimitExceeded } from '#server/ratelimit/rate-limit.ts';
 import { keyedHash } from './keyed-hash.ts';
 
 /** Known addresses are forgotten after this long without a sign-in (the nightly purge). */

@@ -1,14 +1,14 @@
 // Forgotten passwords: a reset token (256 bits, stored as a hash, single use, 60 minutes; a newer
 // request replaces the older) mailed as a link. The request answers the same, in the same time,
 // whether or not the account exists: the lookup, the token and the mail happen after the reply.
-import { runInBackground } from '../background-tasks.ts';
-import { db } from '../db.ts';
-import { writeTransaction } from '../write-transaction.ts';
-import { TOO_MANY_REQUESTS, invalidResetToken, resetLinkExpired, resetTokenExpired } from '../errors.ts';
-import { settings } from '../env.ts';
-import { sendMail } from '../mail/mailer.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
+import { runInBackground } from '#server/infra/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { writeTransaction } from '#server/infra/write-transaction.ts';
+import { TOO_MANY_REQUESTS, invalidResetToken, resetLinkExpired, resetTokenExpired } from '#server/infra/errors.ts';
+import { settings } from '#server/infra/env.ts';
+import { sendMail } from '#server/mail/mailer.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
 import { hashPassword } from './passwords.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import { TOKEN_TEXT_MAX } from '#shared/limits.ts';

@@ -4,9 +4,9 @@
 // token presented again means a copy leaked, so the whole family is revoked, except within a short
 // grace after its rotation (two tabs refreshing at once).
 import crypto from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.ts';
-import { db } from '../db.ts';
-import { invalidRefreshToken, refreshTokenExpired } from '../errors.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
+import { db } from '#server/infra/db.ts';
+import { invalidRefreshToken, refreshTokenExpired } from '#server/infra/errors.ts';
 import { signAccessToken } from './access-token.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 import { TOKEN_TEXT_MAX } from '#shared/limits.ts';

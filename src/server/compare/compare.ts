@@ -1,9 +1,10 @@
 // The side-by-side comparison of two universities: details, review count and unrounded means.
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRows } from '../read-db.ts';
-import { universityWithIdNotFound } from '../errors.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRows } from '#server/infra/read-db.ts';
+import { universityWithIdNotFound } from '#server/infra/errors.ts';
 import type { CompareUniversity } from '#shared/types.ts';
-import { averagesFromStats, toUniversity, type StatsRow } from '../universities/universities.ts';
+import { toUniversity } from '#server/universities/universities.ts';
+import { averagesFromStats, type StatsRow } from '#server/reviews/university-stats.ts';
 
 type Row = Parameters<typeof toUniversity>[0] & { reviewCount: number | null } & Record<string, unknown>;
 

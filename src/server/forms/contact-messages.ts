@@ -1,8 +1,8 @@
 // The contact form: a message, stored and mailed to the operator (plain text).
-import { db } from '../db.ts';
-import { settings } from '../env.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
+import { db } from '#server/infra/db.ts';
+import { settings } from '#server/infra/env.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
 import { CONTACT_SUBJECT_LABELS as SUBJECT_LABELS, type ContactSubject } from '#shared/schemas/mail-forms.ts';
 import { storeAndMail } from './deliver.ts';
 

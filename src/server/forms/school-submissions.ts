@@ -1,9 +1,9 @@
 // "Add your school": a suggested university, stored and mailed to the operator (plain text).
-import { db } from '../db.ts';
-import { settings } from '../env.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
-import { singleLine } from '../mail/mailer.ts';
+import { db } from '#server/infra/db.ts';
+import { settings } from '#server/infra/env.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
+import { singleLine } from '#server/mail/mailer.ts';
 import { storeAndMail } from './deliver.ts';
 
 export interface SchoolSubmission {

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { settings } from '../env.ts';
+import { settings } from '#server/infra/env.ts';
 
 export interface MailMessage {
   to: string;

@@ -15,11 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Prisma } from '../generated/prisma/client.ts';
-import { backupDir, databaseFile } from '../env.ts';
-import { applyMigrations, migrationsDir } from '../migrations.ts';
-import { BUSY_TIMEOUT_MS, openSqlite } from '../sqlite-connection.ts';
-import { ensurePrivateDir } from '../private-dir.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { backupDir, databaseFile } from '#server/infra/env.ts';
+import { applyMigrations, migrationsDir } from '#server/infra/migrations.ts';
+import { BUSY_TIMEOUT_MS, openSqlite } from '#server/infra/sqlite-connection.ts';
+import { ensurePrivateDir } from '#server/infra/private-dir.ts';
 
 /** How many `backup-*` files are kept (two weeks of nightly backups). */
 export const KEEP_BACKUPS = 14;

@@ -7,11 +7,11 @@
 // reviews, not one per row), through Prisma on either database; with `file` on a client of its
 // own, so it can check any SQLite file (a restored copy too). Progress is reported after each
 // range.
-import { Prisma } from '../generated/prisma/client.ts';
-import { db, openDb, type Db } from '../db.ts';
-import { databaseKind, type DatabaseKind } from '../env.ts';
-import { recomputeStatsSql } from '../reviews/stats.ts';
-import { STAT_COLUMNS } from '../reviews/stat-columns.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { db, openDb, type Db } from '#server/infra/db.ts';
+import { databaseKind, type DatabaseKind } from '#server/infra/env.ts';
+import { recomputeStatsSql } from '#server/reviews/stats.ts';
+import { STAT_COLUMNS } from '#server/reviews/stat-columns.ts';
 
 export interface Drift {
   /** Which aggregate: a university's UniversityStats row, or a review's likeCount. */

@@ -17,10 +17,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { backupDir, settings } from '../env.ts';
-import { ensurePrivateDir } from '../private-dir.ts';
-import { postgresTool } from '../postgres-tools.ts';
-import { applyMigrations, postgresMigrationsDir } from '../migrations.ts';
+import { backupDir, settings } from '#server/infra/env.ts';
+import { ensurePrivateDir } from '#server/infra/private-dir.ts';
+import { postgresTool } from '#server/infra/postgres-tools.ts';
+import { applyMigrations, postgresMigrationsDir } from '#server/infra/migrations.ts';
 import { backupFileName, CORE_TABLES, KEEP_BACKUPS, knownMigrations, pruneBackups, RestoreRefused, type BackupOptions } from './backup.ts';
 
 const postgresMigrations = () => knownMigrations(postgresMigrationsDir);

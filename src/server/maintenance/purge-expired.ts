@@ -4,9 +4,9 @@
 // KNOWN_ADDRESS_DAYS, student verification codes past their expiry, and the student-code events
 // that no longer count (older than the 24 hours they are counted over). Run nightly by `npm run rebuild`.
 // A day's margin keeps recent rows for anyone looking into an incident; none of them grants access.
-import { db } from '../db.ts';
-import { settings } from '../env.ts';
-import { KNOWN_ADDRESS_DAYS } from '../auth/login-limits.ts';
+import { db } from '#server/infra/db.ts';
+import { settings } from '#server/infra/env.ts';
+import { KNOWN_ADDRESS_DAYS } from '#server/auth/login-limits.ts';
 
 export const PURGE_MARGIN_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@
 // period bounds how stale it gets, so a file is built at most once per period however many
 // reviews are written. Each is kept in the form its caller serves it in (the REST API keeps its
 // bytes with their compressed forms), so that whatever is derived from a file goes with it.
-import { settings } from '../env.ts';
+import { settings } from '#server/infra/env.ts';
 
 /** The period: OPEN_DATA_PERIOD_SECONDS (60 by default). */
 export const openDataPeriodMs = () => settings().OPEN_DATA_PERIOD_SECONDS * 1000;

@@ -3,10 +3,10 @@
 // aggregate row in one query, never from reviews or accounts. Served by the API and written by
 // the build as static files under /data/. Read and serialised a slice of rows at a time, so that
 // a server building them goes on answering other requests meanwhile.
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRowSlices } from '../read-db.ts';
-import { joinSlices, writeSlices, type SlicedText } from '../sliced-text.ts';
-import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRowSlices } from '#server/infra/read-db.ts';
+import { joinSlices, writeSlices, type SlicedText } from '#server/infra/sliced-text.ts';
+import { averagesFromStats, type StatsRow } from '#server/reviews/university-stats.ts';
 import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
 import { csvFigure, csvLine, type CsvValue } from './csv.ts';
 

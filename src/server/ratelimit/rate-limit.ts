@@ -3,9 +3,9 @@
 // first: nothing is counted for a request that is refused as malformed, and no key is longer
 // than MAX_KEY_LENGTH (a longer one is stored as its hash).
 import crypto from 'node:crypto';
-import { db } from '../db.ts';
-import { tooManyRequests } from '../errors.ts';
-import { settings } from '../env.ts';
+import { db } from '#server/infra/db.ts';
+import { tooManyRequests } from '#server/infra/errors.ts';
+import { settings } from '#server/infra/env.ts';
 
 export type RateLimitBucket =
   | 'login'

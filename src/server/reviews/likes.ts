@@ -1,12 +1,12 @@
 // Likes: one per user and review, toggled atomically, with Review.likeCount kept in step in the
 // same transaction. Who liked what is only ever told to that user. Only a published review can be
 // liked; one that is held or removed answers as an unknown one (docs/rules/trust-and-moderation.md).
-import { db } from '../db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRows } from '../read-db.ts';
-import { isPrismaError, reviewNotFound } from '../errors.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
+import { db } from '#server/infra/db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRows } from '#server/infra/read-db.ts';
+import { isPrismaError, reviewNotFound } from '#server/infra/errors.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
 
 const MAX_ATTEMPTS = 5;
 

@@ -1,13 +1,13 @@
 // Reading reviews: the mapping from a row to the API's Review, a university's review page, and
 // the build's first page of a university. Public reads show published reviews
 // only (docs/rules/trust-and-moderation.md#review-status).
-import { universityNotFound } from '../errors.ts';
+import { universityNotFound } from '#server/infra/errors.ts';
 import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
 import { NO_FILTER, type ReviewFilter } from '#shared/reviews/review-filters.ts';
 import type { Review, ReviewPage, ReviewSort, ReviewStatus, ReviewWithStatus } from '#shared/types.ts';
-import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRows } from '../read-db.ts';
+import { averagesFromStats, type StatsRow } from './university-stats.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRows } from '#server/infra/read-db.ts';
 
 export const reviewSelect = {
   id: true,

@@ -2,8 +2,8 @@
 // same transaction, and rebuilt from the reviews by bulk loaders. Only published reviews count
 // (docs/rules/trust-and-moderation.md#review-status): a review enters the aggregate when it is
 // published and leaves it when it is held, removed or deleted.
-import type { Prisma } from '../generated/prisma/client.ts';
-import { db } from '../db.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
+import { db } from '#server/infra/db.ts';
 import { STAT_COLUMNS } from './stat-columns.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -1,14 +1,26 @@
 // A university's rating statistics (docs/rules/api-contract.md#statistics,
 // docs/rules/reviews-and-ratings.md#statistics): the counts, the averages and the star distribution
-// come from its aggregate row (UniversityStats, kept in step by every write); only the
-// last-12-months count is counted from the reviews.
-import { db } from '../db.ts';
-import { universityNotFound } from '../errors.ts';
-import { RATING_CATEGORIES, type Distribution } from '#shared/reviews/ratings.ts';
+// come from its aggregate row (UniversityStats, kept in step by every write: stats.ts, over the
+// columns of stat-columns.ts); only the last-12-months count is counted from the reviews.
+import { db } from '#server/infra/db.ts';
+import { universityNotFound } from '#server/infra/errors.ts';
+import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
 import type { UniversityStatistics } from '#shared/types.ts';
-import { averagesFromStats, type StatsRow } from '../universities/universities.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRows, sqliteTime } from '../read-db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRows, sqliteTime } from '#server/infra/read-db.ts';
+
+/** An aggregate row (UniversityStats) as read: its count and its counted columns. */
+export type StatsRow = { reviewCount: number } & Record<string, unknown>;
+
+/** Means per category from an aggregate row; 0 where there are no reviews. Unrounded. */
+export function averagesFromStats(stats: StatsRow | null | undefined): Averages {
+  const count = stats?.reviewCount ?? 0;
+  const averages = {} as Averages;
+  for (const category of RATING_CATEGORIES) {
+    averages[category.key] = count ? Number(stats![category.sumColumn]) / count : 0;
+  }
+  return averages;
+}
 
 /** The distribution of an aggregate row: for each rating, the reviews that gave 1..5 stars. */
 export function distributionFromStats(stats: Record<string, unknown> | null | undefined): Distribution {

@@ -4,16 +4,16 @@
 // Whether an address is taken is never told: every request gets the same reply, and a taken
 // address gets a notice by mail instead of a code.
 import crypto from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.ts';
-import { runInBackground } from '../background-tasks.ts';
-import { db } from '../db.ts';
-import { lockForWrite, writeTransaction } from '../write-transaction.ts';
-import { invalidStudentCode, tooManyRequests, unknownUniversityAddress } from '../errors.ts';
-import { sendMail } from '../mail/mailer.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { keyedHash, sameKeyedHash } from '../auth/keyed-hash.ts';
-import type { Caller } from '../auth/current-user.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
+import { runInBackground } from '#server/infra/background-tasks.ts';
+import { db } from '#server/infra/db.ts';
+import { lockForWrite, writeTransaction } from '#server/infra/write-transaction.ts';
+import { invalidStudentCode, tooManyRequests, unknownUniversityAddress } from '#server/infra/errors.ts';
+import { sendMail } from '#server/mail/mailer.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { keyedHash, sameKeyedHash } from '#server/auth/keyed-hash.ts';
+import type { Caller } from '#server/auth/current-user.ts';
 import {
   STUDENT_CODE_DIGITS,
   STUDENT_CODE_MINUTES,

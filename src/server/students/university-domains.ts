@@ -3,8 +3,8 @@
 // at the registrable domain (the public suffix list), so a listed bare suffix such as `ac.uk`
 // or `edu` never matches every address under it.
 import { getDomain } from 'tldts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { db } from '../db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { db } from '#server/infra/db.ts';
 
 export interface UniversityRef {
   id: number;

@@ -1,8 +1,8 @@
 // Appeals (docs/rules/trust-and-moderation.md#appeals): the author of a removed review may ask
 // once for the decision to be looked at again; the review goes back to the queue, held, with the
 // appeal's text among its flags.
-import { db } from '../db.ts';
-import { alreadyAppealed, notOwnReviewToAppeal, onlyRemovedAppealable, reviewNotFound } from '../errors.ts';
+import { db } from '#server/infra/db.ts';
+import { alreadyAppealed, notOwnReviewToAppeal, onlyRemovedAppealable, reviewNotFound } from '#server/infra/errors.ts';
 import { changeStatus, readForStatusChange, withFlags } from './review-status.ts';
 import { appealFlag } from '#shared/trust/flags.ts';
 

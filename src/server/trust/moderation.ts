@@ -1,16 +1,24 @@
 // Moderation (docs/rules/trust-and-moderation.md#moderation): the queue of held and reported
 // reviews, a moderator's decision (publish or remove, with a reason), and the audit log of every
 // decision. Reporters never appear in any of them.
-import { db } from '../db.ts';
-import { ownReviewToDecide, reportedReviewToDecide, reviewNotFound } from '../errors.ts';
-import { runInBackground } from '../background-tasks.ts';
-import { reviewsChanged } from '../universities/universities.ts';
-import { reviewWithStatusSelect, toReviewWithStatus, type ReviewRow } from '../reviews/review-queries.ts';
-import type { Caller } from '../auth/current-user.ts';
+import { db } from '#server/infra/db.ts';
+import { ownReviewToDecide, reportedReviewToDecide, reviewNotFound } from '#server/infra/errors.ts';
+import { runInBackground } from '#server/infra/background-tasks.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
+import '#server/universities/follow-writes.ts';
+import { reviewWithStatusSelect, toReviewWithStatus, type ReviewRow } from '#server/reviews/review-queries.ts';
+import type { Caller } from '#server/auth/current-user.ts';
 import { MODERATION_PAGE_SIZE } from '#shared/limits.ts';
 import type { ModerationDecisionInput, ModerationQueueInput, ReportReason } from '#shared/schemas/trust.ts';
-import type { ModerationAction, ModerationConflict, ModerationLogPage, ModerationQueuePage, Pagination, ReviewStatus } from '#shared/types.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import type {
+  ModerationAction,
+  ModerationConflict,
+  ModerationLogPage,
+  ModerationQueuePage,
+  Pagination,
+  ReviewStatus,
+} from '#shared/types.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
 import { changeStatus, parseFlags, readForStatusChange } from './review-status.ts';
 import { mailRemovalToAuthor } from './removal-mail.ts';
 import { dropRemovalFingerprints, keepFingerprintsOfRemoved } from './removal-fingerprints.ts';
@@ -73,7 +81,11 @@ export async function moderationQueue({ view, page }: ModerationQueueInput, mode
       },
     }),
   ]);
-  const conflicts = await conflictsOf(db(), moderatorId, rows.map((row) => ({ id: row.id, userId: row.userId })));
+  const conflicts = await conflictsOf(
+    db(),
+    moderatorId,
+    rows.map((row) => ({ id: row.id, userId: row.userId })),
+  );
   return {
     items: rows.map((row) => ({
       review: toReviewWithStatus(row as typeof row & ReviewRow),

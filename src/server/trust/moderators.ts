@@ -2,9 +2,9 @@
 // which only the operator's command (`npm run moderator`) grants or revokes. The role is read
 // from the database on every moderation call, never from a token, so a revoked moderator loses
 // access with their next request.
-import { db } from '../db.ts';
-import { moderatorRequired } from '../errors.ts';
-import { requireCaller, type Caller } from '../auth/current-user.ts';
+import { db } from '#server/infra/db.ts';
+import { moderatorRequired } from '#server/infra/errors.ts';
+import { requireCaller, type Caller } from '#server/auth/current-user.ts';
 import { normalizeEmail } from '#shared/accounts/email.ts';
 
 export type Role = 'member' | 'moderator';

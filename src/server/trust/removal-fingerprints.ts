@@ -5,9 +5,9 @@
 // the signature find candidates by index, and the whole signature then tells how much of the
 // shorter text the two share (a copy that drops or adds a part is still a copy).
 import crypto from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.ts';
-import { authSecret } from '../env.ts';
-import { keyedHash } from '../auth/keyed-hash.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
+import { authSecret } from '#server/infra/env.ts';
+import { keyedHash } from '#server/auth/keyed-hash.ts';
 import { foldReviewText } from '#shared/trust/duplicate-text.ts';
 
 type Tx = Prisma.TransactionClient;

@@ -1,8 +1,8 @@
 // The mail an author with an account gets when a moderator removes their review: what was
 // removed, the reason, and that they may appeal once (docs/rules/trust-and-moderation.md#appeals).
-import { db } from '../db.ts';
-import { settings } from '../env.ts';
-import { sendMail } from '../mail/mailer.ts';
+import { db } from '#server/infra/db.ts';
+import { settings } from '#server/infra/env.ts';
+import { sendMail } from '#server/mail/mailer.ts';
 
 /** Mails the author; nothing when the account or the review is gone by now. */
 export async function mailRemovalToAuthor(reviewId: number, authorId: number, reason: string): Promise<void> {

@@ -3,14 +3,15 @@
 // addresses on distinct networks) hold it for a moderator, unless a moderator already kept it.
 // A reporter is an account or, for anonymous readers, a keyed hash of the client address: never
 // shown to anyone. A reporter with an account can follow what became of each report.
-import type { Prisma } from '../generated/prisma/client.ts';
-import { db } from '../db.ts';
-import { alreadyReported, reviewNotFound } from '../errors.ts';
-import { keyedHash } from '../auth/keyed-hash.ts';
-import { addressKey, limitKeys, networkKey } from '../ratelimit/limit-keys.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { reviewsChanged } from '../universities/universities.ts';
-import type { Caller } from '../auth/current-user.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
+import { db } from '#server/infra/db.ts';
+import { alreadyReported, reviewNotFound } from '#server/infra/errors.ts';
+import { keyedHash } from '#server/auth/keyed-hash.ts';
+import { addressKey, limitKeys, networkKey } from '#server/ratelimit/limit-keys.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
+import '#server/universities/follow-writes.ts';
+import type { Caller } from '#server/auth/current-user.ts';
 import { REPORTS_TO_HOLD } from '#shared/limits.ts';
 import type { ReportInput, ReportReason } from '#shared/schemas/trust.ts';
 import type { OwnReport, ReportOutcome } from '#shared/types.ts';

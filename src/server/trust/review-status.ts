@@ -1,11 +1,11 @@
 // The one place a review's status changes (docs/rules/trust-and-moderation.md#review-status):
 // reports, moderators, appeals and edits all go through changeStatus, which moves the university's
 // aggregate in the same transaction whenever the review enters or leaves 'published'.
-import type { Prisma } from '../generated/prisma/client.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
 import type { ReviewStatus } from '#shared/types.ts';
-import { applyReviewToStats } from '../reviews/stats.ts';
-import { statsSelect } from '../reviews/stat-columns.ts';
-import { lockForWrite } from '../write-transaction.ts';
+import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { statsSelect } from '#server/reviews/stat-columns.ts';
+import { lockForWrite } from '#server/infra/write-transaction.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -46,7 +46,7 @@ export async function changeStatus(
   const wasPublished = review.status === 'published';
   if (wasPublished === (to === 'published')) return false;
   // After the update: taking a review out reads the newest-review date from the published ones left.
-  await applyReviewToStats(tx, review as StatusChangeReview & Record<string, unknown>, wasPublished ? -1 : 1);
+  await applyReviewToStats(tx, review, wasPublished ? -1 : 1);
   return true;
 }
 

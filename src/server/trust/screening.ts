@@ -2,8 +2,8 @@
 // review form's coach runs, run again on submit and edit, the check against removed texts, and
 // the duplicate-text check.
 import crypto from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.ts';
-import { duplicateReview } from '../errors.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
+import { duplicateReview } from '#server/infra/errors.ts';
 import { DUPLICATE_TEXT_DAYS } from '#shared/limits.ts';
 import { FLAG_KINDS, screenReview } from '#shared/trust/screening.ts';
 import { foldReviewText } from '#shared/trust/duplicate-text.ts';

@@ -1,6 +1,6 @@
 // Import of the public world-universities list format. Parsing is pure (tested on its own);
 // applying is idempotent on (name, country): re-running it updates, never duplicates.
-import { db } from '../db.ts';
+import { db } from '#server/infra/db.ts';
 import { searchKeyOf } from '#shared/site/search-key.ts';
 
 export interface UniversityRecord {

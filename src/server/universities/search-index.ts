@@ -7,8 +7,9 @@
 // one, which is served meanwhile: a flood of writes reloads it at most once per WRITE_RELOAD_MS
 // (decision 038). Counts and averages of the hits are always read fresh, so only which
 // universities make the cut can lag behind the writes.
-import { readRows } from '../read-db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import { onReviewsChanged } from '#server/infra/changes.ts';
+import { readRows } from '#server/infra/read-db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
 import { foldText } from '#shared/site/search-key.ts';
 import type { UniversityHit } from '#shared/types.ts';
 
@@ -35,7 +36,7 @@ interface Snapshot {
 let snapshot: Snapshot | undefined;
 /** The load under way, shared by every query that needs the same one meanwhile. */
 let loading: { fingerprint: string; snapshot: Promise<Snapshot> } | undefined;
-/** Review writes in this process (forgetSearchOrder). */
+/** Review writes in this process (onReviewsChanged, below). */
 let reviewWrites = 0;
 let loads = 0;
 
@@ -93,10 +94,10 @@ export function searchOrderLoadCount(): number {
   return loads;
 }
 
-/** Marks the order as outdated after a review write in this process. */
-export function forgetSearchOrder(): void {
-  reviewWrites += 1;
-}
+// A review write in this process makes the order outdated (infra/changes.ts); a rename does not.
+onReviewsChanged(({ counted }) => {
+  if (counted) reviewWrites += 1;
+});
 
 /** Universities matching the query, most reviewed first, then by name, with fresh counts and averages. */
 export async function searchIndex(query: string, limit: number): Promise<UniversityHit[]> {

@@ -1,17 +1,16 @@
 // Universities: details, featured, search and the build's listing. Reads the per-university
 // aggregate row, never all reviews of a university.
-import { db } from '../db.ts';
-import { universityNotFound } from '../errors.ts';
-import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
+import { onReviewsChanged } from '#server/infra/changes.ts';
+import { db } from '#server/infra/db.ts';
+import { universityNotFound } from '#server/infra/errors.ts';
 import { FEATURED_COUNT } from '#shared/limits.ts';
 import type { FeaturedUniversity, University, UniversityHit } from '#shared/types.ts';
 import { rankFeatured } from './featured-score.ts';
-import { forgetSearchOrder, searchIndex } from './search-index.ts';
-import { distributionFromStats } from '../reviews/university-stats.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRowSlices, readRows } from '../read-db.ts';
-import { writeSlices, type SlicedText } from '../sliced-text.ts';
-import { markUniversityPagesChanged } from './page-marks.mjs';
+import { searchIndex } from './search-index.ts';
+import { averagesFromStats, distributionFromStats, type StatsRow } from '#server/reviews/university-stats.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRowSlices, readRows } from '#server/infra/read-db.ts';
+import { writeSlices, type SlicedText } from '#server/infra/sliced-text.ts';
 
 export const universitySelect = {
   id: true,
@@ -45,18 +44,6 @@ export function toUniversity(row: UniversityRow): University {
   };
 }
 
-export type StatsRow = { reviewCount: number } & Record<string, unknown>;
-
-/** Means per category from an aggregate row; 0 where there are no reviews. Unrounded. */
-export function averagesFromStats(stats: StatsRow | null | undefined): Averages {
-  const count = stats?.reviewCount ?? 0;
-  const averages = {} as Averages;
-  for (const category of RATING_CATEGORIES) {
-    averages[category.key] = count ? Number(stats![category.sumColumn]) / count : 0;
-  }
-  return averages;
-}
-
 /** One university by id; throws NOT_FOUND with the documented text. */
 export async function getUniversity(id: number): Promise<University> {
   const row = await db().university.findUnique({ where: { id }, select: universitySelect });
@@ -83,9 +70,14 @@ interface Ranking {
 let featuredCache: Ranking | undefined;
 /** The build under way, shared by every caller meanwhile. */
 let featuredBuild: Promise<Ranking> | undefined;
-/** Review writes in this process (reviewsChanged). */
+/** Review writes in this process (onReviewsChanged, below). */
 let featuredWrites = 0;
 let featuredBuilds = 0;
+
+// A review write in this process makes the ranking outdated (infra/changes.ts); a rename does not.
+onReviewsChanged(({ counted }) => {
+  if (counted) featuredWrites += 1;
+});
 
 /** How many times this process has ranked the featured universities for its cache. */
 export function featuredBuildCount(): number {
@@ -152,20 +144,6 @@ export async function writeUniversityList(): Promise<SlicedText> {
 /** Search by folded substring or initials; most reviewed first, then by name (see search-index.ts). */
 export async function searchUniversities(query: string, limit: number): Promise<UniversityHit[]> {
   return searchIndex(query, limit);
-}
-
-/**
- * After a review write: marks the pages of the universities whose reviews changed, at once, so
- * the server renders them again (page-marks.mjs): a removed or held review leaves its page now.
- * What is derived from review counts is only marked outdated, and built again at most once per
- * period, the kept value served meanwhile (decision 038): the featured ranking and the search
- * order (search-index.ts) once they are 5 s old. The open-data files are not touched: they are
- * built once a minute (open-data/cache.ts).
- */
-export function reviewsChanged(universityIds: Iterable<number>): void {
-  featuredWrites += 1;
-  forgetSearchOrder();
-  markUniversityPagesChanged(universityIds);
 }
 
 /**

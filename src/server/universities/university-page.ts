@@ -1,8 +1,8 @@
 // Everything a university page shows, read live (for universities added after the last build).
-import { db } from '../db.ts';
+import { db } from '#server/infra/db.ts';
 import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
-import { getReviewPage } from '../reviews/review-queries.ts';
-import { getUniversityStatistics } from '../reviews/university-stats.ts';
+import { getReviewPage } from '#server/reviews/review-queries.ts';
+import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
 import { toUniversity, universitySelect } from './universities.ts';
 
 /** The page data of one university (the build's shape), or null when there is none with that id. */

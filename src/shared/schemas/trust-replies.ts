@@ -28,13 +28,10 @@ export const moderationQueueReply = z
         reports: z
           .array(z.strictObject({ id, reason, note: z.string().nullable(), created_at: time }))
           .meta({ description: 'Its open reports, oldest first; never who made them.' }),
-        conflict_of_interest: z
-          .enum(['author', 'reporter'])
-          .nullable()
-          .meta({
-            description:
-              'Why the calling moderator may not decide on it: they wrote it or reported it (403 if they try); null when they may.',
-          }),
+        conflict_of_interest: z.enum(['author', 'reporter']).nullable().meta({
+          description:
+            'Why the calling moderator may not decide on it: they wrote it or reported it (403 if they try); null when they may.',
+        }),
       }),
     ),
     pagination: paginationReply,

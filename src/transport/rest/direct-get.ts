@@ -1,20 +1,15 @@
-// GET (and HEAD) requests of the REST API answered straight from Node's request by scripts/serve.mjs, past
-// Astro's handler (its static-file lookup, route matching and render pipeline cost more than the
-// reviews page query itself): the same router (rest-api.ts), the same client address and the same
-// reply. Astro still answers every request this does not take: other methods, tRPC, and any target
-// that Astro could read differently from how it was sent (escapes, dot segments, repeated
-// slashes), so a request never reaches another route than through Astro (docs/decisions/024-api-read-path.md).
+// GET (and HEAD) requests of the REST API answered straight from Node's request by the server in
+// front of Astro (src/edge/serve-build.ts, from its first request on), past Astro's handler (its
+// static-file lookup, route matching and render pipeline cost more than the reviews page query
+// itself): the same router (rest-api.ts), the same client address and the same reply. Astro still
+// answers every request this does not take: other methods, tRPC, and any target that Astro could
+// read differently from how it was sent (escapes, dot segments, repeated slashes), so a request
+// never reaches another route than through Astro (docs/decisions/024-api-read-path.md).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_GONE, clientAddressOf } from '../client-address.ts';
 import type { RequestView } from '../request-view.ts';
 import { routeRestRequest } from './rest-api.ts';
 import { INTERNAL_ERROR, json, type RestReply } from './http.ts';
-
-/**
- * Where scripts/serve.mjs looks for `answerRestGet` (plain JavaScript, it cannot import this file):
- * the REST mount point puts it there when Astro first loads it.
- */
-export const DIRECT_REST_GET = Symbol.for('uni-reviews.direct-rest-get');
 
 /** `/api` and plain segments below it (no escape, no empty segment), an optional query, no fragment. */
 const PLAIN_API_TARGET = /^(\/api(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]+)*\/?)(?:\?[^#]*)?$/;
@@ -25,7 +20,7 @@ const TRPC_ROUTE = /^\/api\/trpc\/([^/]+?)\/?$/;
  * Takes a GET or HEAD under /api that the REST mount point would answer and answers it (asynchronously;
  * Node sends no body to HEAD, and the Content-Length is the GET's),
  * returning true; false leaves the request untouched for Astro. The Host header has already been
- * checked (scripts/lib/api-replies.mjs refuses the ones Astro could not build a URL from).
+ * checked (src/edge/api-replies.ts refuses the ones Astro could not build a URL from).
  */
 export function answerRestGet(req: IncomingMessage, res: ServerResponse): boolean {
   const host = req.headers.host;

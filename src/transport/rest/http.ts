@@ -1,7 +1,7 @@
 // The REST edge: JSON replies, JSON bodies (read through the byte cap), AppError to status,
 // entity tags. CORS lives in ../cors.ts (tRPC uses it too).
 import { createHash } from 'node:crypto';
-import { AppError, HTTP_STATUS } from '#server/errors.ts';
+import { AppError, HTTP_STATUS } from '#server/infra/errors.ts';
 import { readBodyCapped } from '../request-body.ts';
 import { refuseNul } from '../nul-characters.ts';
 import type { RequestHeadersView, RequestView } from '../request-view.ts';

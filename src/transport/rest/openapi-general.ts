@@ -1,6 +1,6 @@
 // The parts of the OpenAPI document that belong to no single route: the general rules, and the
 // replies any request under /api can get, from the router (router.ts) or from the server before
-// any route runs (scripts/lib/api-replies.mjs; its texts are retyped here and
+// any route runs (src/edge/api-replies.ts; its texts are retyped here and
 // tests/api/openapi.test.ts checks they still occur there).
 import { TEXT_WITH_NUL } from '#shared/site/messages.ts';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from '../request-body.ts';

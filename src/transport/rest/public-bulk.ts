@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { entityTag, matchesIfNoneMatch, type RestReply } from './http.ts';
 import type { RequestHeadersView } from '../request-view.ts';
-import { chosenCoding, type Coding } from '#shared/content-coding.mjs';
-import { settings } from '#server/env.ts';
-import type { SlicedText } from '#server/sliced-text.ts';
+import { chosenCoding, type Coding } from '#shared/content-coding.ts';
+import { settings } from '#server/infra/env.ts';
+import type { SlicedText } from '#server/infra/sliced-text.ts';
 
 /**
  * Brotli's quality at first: fast (0.1 s for the 5.8 MB open-data JSON, 804 kB), since a body may
@@ -65,7 +65,7 @@ export class PublicBody {
   constructor(
     content: string | Buffer<ArrayBuffer>,
     private readonly settleMs = bulkSettleMs(),
-    /** The digest of the rows the body was written from (src/server/sliced-text.ts), if it was. */
+    /** The digest of the rows the body was written from (src/server/infra/sliced-text.ts), if it was. */
     readonly rowsDigest?: string,
   ) {
     this.bytes = typeof content === 'string' ? Buffer.from(content) : content;

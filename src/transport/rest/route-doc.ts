@@ -3,7 +3,15 @@
 // answers, in the documented check order (docs/rules/api-contract.md#check-order). A route without
 // a `doc` does not typecheck, so nothing is served undocumented.
 import type { z } from 'zod';
-import { AppError, HTTP_STATUS, accountGone, authenticationRequired, invalidToken, tokenExpired, tooManyRequests } from '#server/errors.ts';
+import {
+  AppError,
+  HTTP_STATUS,
+  accountGone,
+  authenticationRequired,
+  invalidToken,
+  tokenExpired,
+  tooManyRequests,
+} from '#server/infra/errors.ts';
 import { BODY_TOO_LARGE } from '../request-body.ts';
 import { INVALID_JSON_BODY } from './http.ts';
 import { MAX_ID } from '#shared/ids.ts';

@@ -1,7 +1,7 @@
 // A small router for the documented REST paths. Patterns use literal segments and `{name}`
 // segments that match digits only; routes are tried in the order listed, so literal paths
 // (getFeaturedUniversities, bulk-like-status ...) are listed before `{id}` ones.
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/infra/errors.ts';
 import { errorReply, json, type RestReply } from './http.ts';
 import type { RouteDoc } from './route-doc.ts';
 import { corsHeaders } from '../cors.ts';

@@ -2,7 +2,7 @@
 // cap as REST, and handed on as a new Request. Over the cap (413), or cut short by a client that
 // left (400): tRPC's error shape, and no procedure runs.
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { AppError, HTTP_STATUS } from '#server/errors.ts';
+import { AppError, HTTP_STATUS } from '#server/infra/errors.ts';
 import { readBodyCapped } from '../request-body.ts';
 import { TRPC_CODES } from './init.ts';
 

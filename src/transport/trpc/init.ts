@@ -2,7 +2,7 @@
 // and the mapping of AppError to tRPC errors that keep the documented message and status.
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { AppError, HTTP_STATUS, type AppErrorCode } from '#server/errors.ts';
+import { AppError, HTTP_STATUS, type AppErrorCode } from '#server/infra/errors.ts';
 import { requireCaller } from '#server/auth/current-user.ts';
 import { withMessage } from '../message-on-errors.ts';
 import { refuseNul } from '../nul-characters.ts';

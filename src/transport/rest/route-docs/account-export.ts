@@ -1,7 +1,7 @@
 // The doc of GET /api/users/export (docs/rules/open-data.md#your-own-data), in
 // routes/account-export.ts, with the export's reply shape.
 import { z } from 'zod';
-import type { AccountExport } from '#server/auth/export.ts';
+import type { AccountExport } from '#server/accounts/export.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { ownReportReply, reviewWithStatusReply } from '#shared/schemas/trust-replies.ts';
 import { BEARER_ERRORS, type RouteDoc } from '../route-doc.ts';

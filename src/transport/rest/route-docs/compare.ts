@@ -1,6 +1,6 @@
 // The doc of GET /api/compare (docs/rules/api-contract.md#compare), in routes/compare.ts.
 import { z } from 'zod';
-import { universityWithIdNotFound } from '#server/errors.ts';
+import { universityWithIdNotFound } from '#server/infra/errors.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { compareUniversityReply } from '#shared/schemas/replies.ts';
 import { INVALID_UNIVERSITY_ID, universityIdInput } from '#shared/schemas/universities.ts';

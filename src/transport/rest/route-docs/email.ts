@@ -1,7 +1,7 @@
 // The docs of the mail forms under /api/email (docs/rules/api-contract.md#mail-forms), in
 // routes/email.ts.
 import { z } from 'zod';
-import { mailFormFailed } from '#server/errors.ts';
+import { mailFormFailed } from '#server/infra/errors.ts';
 import { EMAIL_MESSAGE } from '#shared/accounts/email.ts';
 import {
   CONTACT_MESSAGE_MAX,

@@ -1,7 +1,7 @@
 // The docs of the moderators' routes (docs/rules/api-contract.md#trust-and-moderation), in
 // routes/moderation.ts. Every one answers 403 to an account without the moderator role.
 import { z } from 'zod';
-import { moderatorRequired, ownReviewToDecide, reportedReviewToDecide, reviewNotFound } from '#server/errors.ts';
+import { moderatorRequired, ownReviewToDecide, reportedReviewToDecide, reviewNotFound } from '#server/infra/errors.ts';
 import { MODERATION_PAGE_SIZE, MODERATION_REASON_MAX } from '#shared/limits.ts';
 import { INVALID_REVIEW_ID } from '#shared/schemas/reviews.ts';
 import {

@@ -8,7 +8,7 @@ import {
   reviewNotFound,
   reviewToDeleteNotFound,
   universityNotFound,
-} from '#server/errors.ts';
+} from '#server/infra/errors.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { BULK_LIKE_IDS_MAX, COMMENTS_MAX, DUPLICATE_TEXT_DAYS, REVIEW_TEXT_MAX } from '#shared/limits.ts';
 import { RATING_CATEGORIES, fieldLabel } from '#shared/reviews/ratings.ts';

@@ -1,7 +1,7 @@
 // The docs of the verified-student routes (docs/rules/api-contract.md#verify-a-student-address,
 // #confirm-a-student-code), in routes/students.ts.
 import { z } from 'zod';
-import { invalidStudentCode, unknownUniversityAddress } from '#server/errors.ts';
+import { invalidStudentCode, unknownUniversityAddress } from '#server/infra/errors.ts';
 import { EMAIL_MESSAGE } from '#shared/accounts/email.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import {

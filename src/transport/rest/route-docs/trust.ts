@@ -11,7 +11,7 @@ import {
   onlyRemovedAppealable,
   removedReviewNotEditable,
   reviewNotFound,
-} from '#server/errors.ts';
+} from '#server/infra/errors.ts';
 import {
   APPEAL_MESSAGE_MAX,
   COMMENTS_MAX,

@@ -1,7 +1,7 @@
 // The docs of the routes under /api/specificUni (docs/rules/api-contract.md#universities), in
 // routes/universities.ts.
 import { z } from 'zod';
-import { universityNotFound } from '#server/errors.ts';
+import { universityNotFound } from '#server/infra/errors.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { FEATURED_COUNT, REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX } from '#shared/limits.ts';
 import { featuredUniversityReply, reviewPageReply, statisticsReply, universityReply } from '#shared/schemas/replies.ts';

@@ -11,7 +11,7 @@ import {
   resetTokenExpired,
   userNotFound,
   usernameTaken,
-} from '#server/errors.ts';
+} from '#server/infra/errors.ts';
 import { PASSWORD_RESET_DONE } from '#shared/accounts/messages.ts';
 import { EMAIL_MESSAGE } from '#shared/accounts/email.ts';
 import { PASSWORD_COMPLEXITY_MESSAGE } from '#shared/accounts/password.ts';

@@ -1,7 +1,7 @@
 // GET /api/users/export (docs/rules/open-data.md#your-own-data): the caller's own data as a
 // JSON download. Thin: resolve the bearer, call the service, name the file.
 import { requireCaller } from '#server/auth/current-user.ts';
-import { exportAccount } from '#server/auth/export.ts';
+import { exportAccount } from '#server/accounts/export.ts';
 import { bearerToken, json } from '../http.ts';
 import type { Route } from '../router.ts';
 import { accountExportDoc } from '../route-docs/account-export.ts';

@@ -7,7 +7,7 @@ import { checked } from '#transport/checked-input.ts';
 import { optionalCaller, requireCaller } from '#server/auth/current-user.ts';
 import { ownReports, reportReview } from '#server/trust/reports.ts';
 import { appealRemoval } from '#server/trust/appeals.ts';
-import { editReview } from '#server/reviews/edit-review.ts';
+import { editReview } from '#server/review-writes/edit-review.ts';
 import { REVIEW_UPDATED_MESSAGE, checkReviewEdit, reviewIdInput } from '#shared/schemas/reviews.ts';
 import { REPORT_THANKS, appealInput, reportInput } from '#shared/schemas/trust.ts';
 import * as docs from '../route-docs/trust.ts';

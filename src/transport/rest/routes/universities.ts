@@ -3,11 +3,11 @@
 import type { Route } from '../router.ts';
 import { JSON_CONTENT_TYPE, json } from '../http.ts';
 import { PublicBody, publicBulkReply } from '../public-bulk.ts';
-import { keptUntilWrite } from '#server/read-db.ts';
+import { keptUntilWrite } from '#server/infra/read-db.ts';
 import { parseInput } from '#transport/parse-input.ts';
 import { queryValue } from '../query.ts';
 import { getUniversity, listFeatured, universityName, writeUniversityList } from '#server/universities/universities.ts';
-import { joinSlices } from '#server/sliced-text.ts';
+import { joinSlices } from '#server/infra/sliced-text.ts';
 import { getReviewPage } from '#server/reviews/review-queries.ts';
 import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
 import { reviewPageInput, universityIdInput } from '#shared/schemas/universities.ts';

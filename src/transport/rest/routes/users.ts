@@ -2,10 +2,10 @@
 // schemas, call a service, shape the reply.
 import { login, logout, refresh, signup } from '#server/auth/accounts.ts';
 import { requireCaller } from '#server/auth/current-user.ts';
-import { deleteAccount } from '#server/auth/delete-account.ts';
+import { deleteAccount } from '#server/accounts/delete-account.ts';
 import { requestPasswordReset, resetPassword, validateResetToken } from '#server/auth/password-reset.ts';
 import { PASSWORD_RESET_DONE } from '#shared/accounts/messages.ts';
-import { ownReviews, updatePassword, updateUsername } from '#server/auth/profile.ts';
+import { ownReviews, updatePassword, updateUsername } from '#server/accounts/profile.ts';
 import {
   forgotPasswordInput,
   loginInput,

@@ -1,13 +1,13 @@
 // tRPC procedures for account, over the same services as REST
 // (docs/rules/api-contract.md#accounts).
 import { login, logout, refresh, signup } from '#server/auth/accounts.ts';
-import { deleteAccount } from '#server/auth/delete-account.ts';
+import { deleteAccount } from '#server/accounts/delete-account.ts';
 import { requestPasswordReset, resetPassword, validateResetToken } from '#server/auth/password-reset.ts';
-import { ownReviews, updatePassword, updateUsername } from '#server/auth/profile.ts';
+import { ownReviews, updatePassword, updateUsername } from '#server/accounts/profile.ts';
 import { ownReports } from '#server/trust/reports.ts';
 import { confirmStudentCode, requestStudentCode } from '#server/students/student-verification.ts';
 import { confirmStudentInput, studentCodeSent, verifyStudentInput } from '#shared/schemas/students.ts';
-import { exportAccount } from '#server/auth/export.ts';
+import { exportAccount } from '#server/accounts/export.ts';
 import {
   forgotPasswordInput,
   loginInput,

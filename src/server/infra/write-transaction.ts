@@ -7,7 +7,7 @@
 // each key naming what it checks (`university-reviews:<id>`), held until it commits or rolls back,
 // so the transactions that check the same thing run one after the other, and the others do not
 // wait. Keys are taken in sorted order, so two transactions never wait for each other in a cycle.
-import type { Prisma } from './generated/prisma/client.ts';
+import type { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from './db.ts';
 import { databaseKind } from './env.ts';
 

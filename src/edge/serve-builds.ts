@@ -1,15 +1,16 @@
 // Serves the build `dist` points to and follows the link: when a rebuild swaps it, a server on the
 // new tree starts on the same port (node:cluster shares the socket) and the old one is stopped only
-// once the new one listens; it finishes the requests it has (scripts/serve.mjs). A new build that
+// once the new one listens; it finishes the requests it has (serve-build.ts). A new build that
 // does not start is reported, and `dist` is pointed back at the tree still being served. A server
-// that dies is logged and replaced by a new one on the same build.
+// that dies is logged and replaced by a new one on the same build. This is the `npm start` process
+// (scripts/start.ts, under tsx); each server is a worker running scripts/serve.mjs.
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deployPaths, linkTarget, pointDistAt } from './deploy-link.ts';
 
-/** How long a replaced server may take to finish its requests (scripts/serve.mjs waits 10 s). */
+/** How long a replaced server may take to finish its requests (serve-build.ts waits 10 s). */
 const DRAIN_MS = 11_000;
 const START_TIMEOUT_MS = 60_000;
 /** More deaths than this within the window end npm start instead of another restart. */

@@ -1,12 +1,13 @@
 // Deleting a review: only its author may, whatever its status; its likes and reports go with it,
 // and the university's aggregate loses it if it was published.
-import { db } from '../db.ts';
-import { notOwnReview, reviewToDeleteNotFound } from '../errors.ts';
-import { applyReviewToStats } from './stats.ts';
-import { reviewsChanged } from '../universities/universities.ts';
-import { readForStatusChange } from '../trust/review-status.ts';
-import { keepFingerprintsOfRemoved } from '../trust/removal-fingerprints.ts';
-import { releaseVerifiedMark } from '../students/student-verification.ts';
+import { db } from '#server/infra/db.ts';
+import { notOwnReview, reviewToDeleteNotFound } from '#server/infra/errors.ts';
+import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
+import '#server/universities/follow-writes.ts';
+import { readForStatusChange } from '#server/trust/review-status.ts';
+import { keepFingerprintsOfRemoved } from '#server/trust/removal-fingerprints.ts';
+import { releaseVerifiedMark } from '#server/students/student-verification.ts';
 
 /** Deletes the caller's own review; 403 for anyone else's, anonymous ones included. */
 export async function deleteReview(reviewId: number, userId: number): Promise<{ id: number; university_name: string }> {
@@ -29,7 +30,7 @@ export async function deleteReview(reviewId: number, userId: number): Promise<{ 
     await tx.review.delete({ where: { id: reviewId }, select: { id: true } });
     // A signed review with the mark is the one that used it: the account may use it again.
     if (current.verified) await releaseVerifiedMark(tx, userId, current.universityId);
-    if (current.status === 'published') await applyReviewToStats(tx, current as typeof current & Record<string, unknown>, -1);
+    if (current.status === 'published') await applyReviewToStats(tx, current, -1);
     return current.status === 'published' ? current.universityId : null;
   });
   if (shownOn !== null) reviewsChanged([shownOn]);

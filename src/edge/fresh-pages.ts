@@ -1,48 +1,45 @@
-// A university page whose reviews changed since its build (src/server/universities/page-marks.mjs)
+// A university page whose reviews changed since its build (src/server/universities/page-marks.ts)
 // is not served from the build: its next request renders it again through the on-demand route
 // (/live/university/{id}, the same view the build uses), the copy is kept beside the mark, and
 // later requests get that copy as a static file, until a change newer than the copy marks it again
 // or a newer build includes the change. A removed review thus leaves the page at once, not at the
 // next nightly build, and the pages stay static for everyone else.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { freshCopyFile, markFile, pagesDir } from '#server/universities/page-marks.mjs';
-import { sendFileBytes } from './send-file-bytes.mjs';
+import { freshCopyFile, markFile, pagesDir } from '#server/universities/page-marks.ts';
+import { sendFileBytes } from './send-file-bytes.ts';
+import type { Step } from './step.ts';
 
 const RENDER_TIMEOUT_MS = 10_000;
 const UNIVERSITY_PAGE = /^\/university\/([1-9]\d{0,9})\/?$/;
-/** A build folder's name: its UTC start time (scripts/lib/deploy-link.ts). */
+/** A build folder's name: its UTC start time (deploy-link.ts). */
 const BUILD_STAMP = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 
 /**
  * When the build read its data: the start time in its folder's name, to the second, less one
  * second so that a change made in that second is rendered again rather than missed. A build
  * without a stamp (a test's) counts as older than every mark.
- * @param {string} buildDir
  */
-export function buildStartMs(buildDir) {
+export function buildStartMs(buildDir: string): number {
   const stamp = BUILD_STAMP.exec(path.basename(buildDir));
   if (!stamp) return 0;
-  const [, y, mo, d, h, mi, s] = stamp.map(Number);
+  const [, y, mo, d, h, mi, s] = stamp.map(Number) as [number, number, number, number, number, number, number];
   return Date.UTC(y, mo - 1, d, h, mi, s) - 1000;
 }
 
-/** @param {string} file */
-const modifiedMs = (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+const modifiedMs = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /**
- * @param {{ buildDir: string, origin: () => string }} options `origin`: this server's own address,
- *   known once it listens
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
+ * @param options `origin`: this server's own address, known once it listens
  */
-export function freshUniversityPages({ buildDir, origin }) {
+export function freshUniversityPages({ buildDir, origin }: { buildDir: string; origin: () => string }): Step {
   const dir = pagesDir();
   const builtAt = buildStartMs(buildDir);
-  /** Renders under way, by university id: concurrent requests share one. @type {Map<string, Promise<void>>} */
-  const rendering = new Map();
+  /** Renders under way, by university id: concurrent requests share one. */
+  const rendering = new Map<string, Promise<void>>();
 
-  /** @param {string} id */
-  async function render(id) {
+  async function render(id: string): Promise<void> {
     // The copy carries the time of the change it was rendered after: a change made during the
     // render is newer than the copy, and the next request renders again.
     const changedAt = modifiedMs(markFile(dir, id)) ?? Date.now();
@@ -65,8 +62,7 @@ export function freshUniversityPages({ buildDir, origin }) {
     fs.renameSync(temp, file);
   }
 
-  /** @param {string} id */
-  function renderOnce(id) {
+  function renderOnce(id: string): Promise<void> {
     let run = rendering.get(id);
     if (!run) {
       run = render(id).finally(() => rendering.delete(id));
@@ -78,7 +74,7 @@ export function freshUniversityPages({ buildDir, origin }) {
   return (req, res, next) => {
     const match = (req.method === 'GET' || req.method === 'HEAD') && UNIVERSITY_PAGE.exec((req.url ?? '').split('?')[0] ?? '');
     if (!match) return next();
-    const id = match[1];
+    const id = match[1]!;
     const changedAt = modifiedMs(markFile(dir, id));
     if (changedAt === undefined || changedAt < builtAt) return next();
     // A university added since the build has no file: the 404 page renders it on demand at every
@@ -88,7 +84,7 @@ export function freshUniversityPages({ buildDir, origin }) {
     if ((modifiedMs(copy) ?? -1) >= changedAt) return sendCopy(req, res, copy, next);
     renderOnce(id).then(
       () => sendCopy(req, res, copy, next),
-      (error) => {
+      (error: unknown) => {
         // The build's copy is better than no page.
         console.error(`Could not render the changed page of university ${id} again:`, error);
         next();
@@ -97,16 +93,10 @@ export function freshUniversityPages({ buildDir, origin }) {
   };
 }
 
-/**
- * The copy, with the headers a prerendered page gets (the security headers are already set).
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {string} file
- * @param {() => void} next
- */
-function sendCopy(req, res, file, next) {
-  let body;
-  let stat;
+/** The copy, with the headers a prerendered page gets (the security headers are already set). */
+function sendCopy(req: IncomingMessage, res: ServerResponse, file: string, next: () => void): void {
+  let body: Buffer;
+  let stat: fs.Stats;
   try {
     body = fs.readFileSync(file);
     stat = fs.statSync(file);

@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readPrecompressed } from '#integrations/precompress.mjs';
-import { chosenCoding } from '#shared/content-coding.mjs';
-import { sendFileBytes } from './send-file-bytes.mjs';
+import { chosenCoding } from '#shared/content-coding.ts';
+import type { Step } from './step.ts';
+import { sendFileBytes } from './send-file-bytes.ts';
 
 /** Content types as Astro's static handler sends them, by extension. */
-const CONTENT_TYPES = {
+const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.xml': 'application/xml',
@@ -19,11 +20,7 @@ const CONTENT_TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/**
- * @param {string} buildDir
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
- */
-export function precompressedFiles(buildDir) {
+export function precompressedFiles(buildDir: string): Step {
   const client = path.join(buildDir, 'client');
   const paths = new Set(readPrecompressed(buildDir));
   return (req, res, next) => {
@@ -33,8 +30,8 @@ export function precompressedFiles(buildDir) {
     const encoding = chosenCoding(req.headers['accept-encoding']);
     if (!encoding) return next();
     const original = path.join(client, urlPath);
-    let body;
-    let stat;
+    let body: Buffer;
+    let stat: fs.Stats;
     try {
       body = fs.readFileSync(`${original}.${encoding === 'br' ? 'br' : 'gz'}`);
       stat = fs.statSync(original);

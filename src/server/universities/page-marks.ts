@@ -1,9 +1,8 @@
 // The university pages are prerendered by the nightly build. Between builds, a change to what a
 // page shows (a review published, held, removed, edited or deleted; an author renamed) is marked
 // here: one empty file per university, whose modification time is the time of the change. The
-// server (scripts/lib/fresh-pages.mjs) renders a marked page again at its next request, keeps that
-// copy beside the mark, and serves it instead of the build's until a newer build. Plain
-// JavaScript, because the server runs without a TypeScript loader.
+// server (src/edge/fresh-pages.ts) renders a marked page again at its next request, keeps that
+// copy beside the mark, and serves it instead of the build's until a newer build.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,25 +10,19 @@ import path from 'node:path';
  * Where the marks and the fresh copies live: PAGES_DIR when set; else `pages/` beside the SQLite
  * file (var/pages by default; DATABASE_URL's default is env.ts's), or var/pages under the working
  * folder on PostgreSQL. They describe that database's data, so they go with it.
- * @returns {string}
  */
-export function pagesDir() {
+export function pagesDir(): string {
   if (process.env.PAGES_DIR) return path.resolve(process.env.PAGES_DIR);
   const url = process.env.DATABASE_URL || 'file:./var/data.db';
   return url.startsWith('file:') ? path.join(path.dirname(path.resolve(url.slice('file:'.length))), 'pages') : path.resolve('var/pages');
 }
 
-/** @param {string} dir @param {number | string} id */
-export const markFile = (dir, id) => path.join(dir, 'changed', `university-${id}`);
+export const markFile = (dir: string, id: number | string): string => path.join(dir, 'changed', `university-${id}`);
 
-/** @param {string} dir @param {number | string} id */
-export const freshCopyFile = (dir, id) => path.join(dir, 'fresh', `university-${id}.html`);
+export const freshCopyFile = (dir: string, id: number | string): string => path.join(dir, 'fresh', `university-${id}.html`);
 
-/**
- * Marks the pages of these universities as changed now.
- * @param {Iterable<number>} universityIds
- */
-export function markUniversityPagesChanged(universityIds) {
+/** Marks the pages of these universities as changed now. */
+export function markUniversityPagesChanged(universityIds: Iterable<number>): void {
   const dir = pagesDir();
   const now = new Date();
   try {
@@ -52,16 +45,15 @@ export function markUniversityPagesChanged(universityIds) {
  * every such build ignores, so no server reads it again. Without this each changed university
  * would keep a page's worth of HTML here for good. The marks themselves are empty files, one per
  * university at most, and stay: deleting one could race with a change marking it anew.
- * @param {number} olderThanMs
- * @returns {number} how many were deleted
+ * @returns how many were deleted
  */
-export function pruneFreshCopies(olderThanMs) {
+export function pruneFreshCopies(olderThanMs: number): number {
   const folder = path.join(pagesDir(), 'fresh');
-  let names;
+  let names: string[];
   try {
     names = fs.readdirSync(folder);
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return 0;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
   }
   let deleted = 0;

@@ -1,5 +1,5 @@
 // The one Prisma client of the process, on better-sqlite3 with the durable settings of
-// src/server/sqlite-connection.ts (WAL, synchronous=FULL, foreign keys, a 15 s busy timeout), set
+// sqlite-connection.ts (WAL, synchronous=FULL, foreign keys, a 15 s busy timeout), set
 // and checked when the connection opens, and interactive transactions that wait as long.
 //
 // The adapter has one SQLite connection per client, and its plain queries do not wait for an
@@ -15,8 +15,8 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, Transaction } from '@prisma/driver-adapter-utils';
-import { PrismaClient } from './generated/prisma/client.ts';
-import { PrismaClient as PostgresClient } from './generated/prisma-postgresql/client.ts';
+import { PrismaClient } from '#server/generated/prisma/client.ts';
+import { PrismaClient as PostgresClient } from '#server/generated/prisma-postgresql/client.ts';
 import { databaseFile, databaseKind, settings } from './env.ts';
 import { applyDurableSettings, BUSY_TIMEOUT_MS, TRANSACTION_OPTIONS } from './sqlite-connection.ts';
 
@@ -89,7 +89,7 @@ export function openDb(file: string): PrismaClient {
       await adapter.dispose();
       throw error;
     }
-    return serializeStatements(adapter) as never;
+    return serializeStatements(adapter);
   };
   return new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
 }

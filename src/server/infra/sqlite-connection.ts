@@ -14,7 +14,7 @@ export const BUSY_TIMEOUT_MS = 15_000;
 
 /**
  * Prisma's interactive transactions: `maxWait` covers the wait for the in-process statement lock
- * (src/server/db.ts) plus BEGIN IMMEDIATE waiting up to the busy timeout for another process;
+ * (db.ts) plus BEGIN IMMEDIATE waiting up to the busy timeout for another process;
  * `timeout` is how long one may run once it has begun (Prisma's defaults are 2 s and 5 s).
  */
 export const TRANSACTION_OPTIONS = { maxWait: BUSY_TIMEOUT_MS + 5_000, timeout: BUSY_TIMEOUT_MS } as const;

@@ -1,14 +1,15 @@
 // Deleting an account: its reviews (and the likes on them), its likes, its sessions and tokens,
 // and the per-university aggregate, in one transaction. Anonymous reviews were never linked to
 // the account and stay.
-import { db } from '../db.ts';
-import { lockForWrite } from '../write-transaction.ts';
-import { accountDeletionFailed, userNotFound } from '../errors.ts';
-import { applyReviewToStats } from '../reviews/stats.ts';
-import { statsSelect } from '../reviews/stat-columns.ts';
-import { reviewsChanged } from '../universities/universities.ts';
-import type { Caller } from './current-user.ts';
-import { keepFingerprintsOfRemoved } from '../trust/removal-fingerprints.ts';
+import { db } from '#server/infra/db.ts';
+import { lockForWrite } from '#server/infra/write-transaction.ts';
+import { accountDeletionFailed, userNotFound } from '#server/infra/errors.ts';
+import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { statsSelect } from '#server/reviews/stat-columns.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
+import '#server/universities/follow-writes.ts';
+import type { Caller } from '#server/auth/current-user.ts';
+import { keepFingerprintsOfRemoved } from '#server/trust/removal-fingerprints.ts';
 
 /** Deletes the caller's account and everything linked to it. */
 export async function deleteAccount(caller: Caller): Promise<void> {

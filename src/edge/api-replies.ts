@@ -15,13 +15,20 @@
 //   - an `Expect` other than 100-continue: Node's empty 417;
 //   - a request Node cannot parse (an unknown method, a request line and headers over 16 kB):
 //     Node's empty 400 or 431.
-// scripts/serve.mjs answers those here instead, in JSON, when the path is under /api. Other paths
-// are left to Astro and Node as before, but for the two 500s (an empty 400 and 405 instead) and a
-// request line too long to tell its path (JSON then too). Plain JavaScript: serve.mjs runs
-// without a TypeScript loader.
-
+// The edge (serve-build.ts) answers those here instead, in JSON, when the path is under /api. Other
+// paths are left to Astro and Node as before, but for the two 500s (an empty 400 and 405 instead)
+// and a request line too long to tell its path (JSON then too).
 import { Buffer } from 'node:buffer';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/** What these checks read of a request. */
+export type RequestHead = Pick<IncomingMessage, 'url' | 'method' | 'httpVersion' | 'headers'>;
+
+/** A refusal to send in JSON. */
+export interface Refusal {
+  status: number;
+  error: string;
+}
 
 const API_PATH = /^\/api(?:\/|$)/;
 /** Astro's route patterns use `.`, which matches no line terminator. */
@@ -40,10 +47,10 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
  * is malformed); `tooDeep` when it still changes after 10 decodes (Astro refuses those), with
  * `path` as far as it got.
  */
-function routedPath(pathname) {
+function routedPath(pathname: string): { path: string; tooDeep: boolean } {
   let current = pathname;
   for (let decodes = 0; ; decodes++) {
-    let next;
+    let next: string;
     try {
       next = decodeURI(current);
     } catch {
@@ -56,7 +63,7 @@ function routedPath(pathname) {
 }
 
 /** Whether the path, once percent-decoded as the static file server does, has a `.` or `..` segment. */
-function hasHiddenDotSegment(pathname) {
+function hasHiddenDotSegment(pathname: string): boolean {
   try {
     return decodeURIComponent(pathname)
       .split(/[\\/]/)
@@ -67,13 +74,13 @@ function hasHiddenDotSegment(pathname) {
 }
 
 /** The URL Astro builds for a request target (`http://<host><target>`), with a host that cannot move the path. */
-function targetUrl(target) {
+function targetUrl(target: string): URL | null {
   const text = `http://localhost${target}`;
   return URL.canParse(text) ? new URL(text) : null;
 }
 
 /** Whether a request target (path and query, as on the request line) is under /api, before or after decoding. */
-export function isApiTarget(target) {
+export function isApiTarget(target: string | undefined): boolean {
   if (typeof target !== 'string' || !target.startsWith('/')) return false;
   const url = targetUrl(target);
   if (!url) return false;
@@ -81,7 +88,7 @@ export function isApiTarget(target) {
 }
 
 /** Whether the URL Astro builds from this Host header carries credentials, which a fetch Request refuses. */
-function hostWithCredentials(host, target) {
+function hostWithCredentials(host: string | undefined, target: string): boolean {
   const text = `http://${host}${target}`;
   if (typeof host !== 'string' || !URL.canParse(text)) return false;
   const url = new URL(text);
@@ -89,15 +96,15 @@ function hostWithCredentials(host, target) {
 }
 
 /** Whether Astro can build the request's URL from this Host header without it changing the path. */
-export function isUsableHost(host) {
+export function isUsableHost(host: string | undefined): boolean {
   return typeof host === 'string' && HOST.test(host) && URL.canParse(`http://${host}/`);
 }
 
 /**
  * The JSON error for a request under /api that Astro would otherwise answer itself (see the top
- * of this file), or null when the request may go on to Astro: `{ status, error }`.
+ * of this file), or null when the request may go on to Astro.
  */
-export function refusalBeforeAstro(req) {
+export function refusalBeforeAstro(req: RequestHead): Refusal | null {
   const target = req.url ?? '/';
   if (!isApiTarget(target)) return null;
   if (req.headers.host !== undefined || req.httpVersion === '1.1') {
@@ -108,18 +115,19 @@ export function refusalBeforeAstro(req) {
   } catch {
     return { status: 400, error: 'Malformed URL' };
   }
-  const url = targetUrl(target);
+  // isApiTarget could parse it.
+  const url = targetUrl(target)!;
   const routed = routedPath(url.pathname);
   if (routed.tooDeep) return { status: 400, error: 'Malformed URL' };
   if (LINE_TERMINATOR.test(routed.path) || url.pathname.endsWith('//') || hasHiddenDotSegment(url.pathname)) {
     return { status: 404, error: 'Not found' };
   }
-  if (UNREQUESTABLE_METHODS.has(req.method)) return { status: 405, error: 'Method not allowed' };
+  if (UNREQUESTABLE_METHODS.has(req.method ?? '')) return { status: 405, error: 'Method not allowed' };
   return null;
 }
 
 /** Writes `{"error": message}` with the status (headers already set on `res` stay). */
-export function sendJsonError(res, status, error) {
+export function sendJsonError(res: ServerResponse, status: number, error: string): void {
   res.writeHead(status, JSON_HEADERS);
   res.end(JSON.stringify({ error }));
 }
@@ -131,7 +139,7 @@ export function sendJsonError(res, status, error) {
  * own empty 400, as before; a Host with credentials an empty 400 and TRACE an empty 405, instead
  * of Astro's 500.
  */
-export function answeredBeforeAstro(req, res) {
+export function answeredBeforeAstro(req: IncomingMessage, res: ServerResponse): boolean {
   const refusal = refusalBeforeAstro(req);
   if (refusal) {
     sendJsonError(res, refusal.status, refusal.error);
@@ -148,7 +156,7 @@ export function answeredBeforeAstro(req, res) {
     return true;
   }
   // Elsewhere too, rather than Astro's 500 (and the static files do not answer TRACE either).
-  if (UNREQUESTABLE_METHODS.has(req.method)) {
+  if (UNREQUESTABLE_METHODS.has(req.method ?? '')) {
     res.writeHead(405, { allow: 'GET, HEAD' });
     res.end();
     return true;
@@ -157,7 +165,7 @@ export function answeredBeforeAstro(req, res) {
 }
 
 /** The `checkExpectation` listener: Node's 417 for an Expect other than 100-continue, in JSON under /api. */
-export function refuseExpectation(req, res) {
+export function refuseExpectation(req: IncomingMessage, res: ServerResponse): void {
   if (isApiTarget(req.url)) return sendJsonError(res, 417, 'Expectation failed');
   res.writeHead(417);
   res.end();
@@ -165,13 +173,25 @@ export function refuseExpectation(req, res) {
 
 const REQUEST_LINE = /([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\/[^ \r\n]*) HTTP\/\d\.\d\r?\n/g;
 
+/** What Node's `clientError` hands over beside the message: its code, and the bytes it was parsing. */
+export type ClientError = Error & { code?: string; rawPacket?: unknown };
+
+/** The part of the connection `replyToClientError` reads and writes (Node passes its socket). */
+export interface ClientErrorSocket {
+  writable: boolean;
+  end(text: string): unknown;
+  destroy(error?: Error): unknown;
+  /** The reply under way on this connection, if any (Node's own field, as its default handler reads it). */
+  _httpMessage?: { headersSent: boolean } | null;
+}
+
 /**
  * The method and target of the request that failed to parse, from the bytes Node was parsing
  * (`rawPacket`): the last request line in them, since the packet can begin with the end of the
  * previous request's body; else the packet's first line, which may be cut short. Undefined when
  * the packet holds neither (a request line longer than one read began in an earlier one).
  */
-function failedRequest(error) {
+function failedRequest(error: ClientError): { method?: string; target?: string } {
   const text = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
   const complete = [...text.matchAll(REQUEST_LINE)].at(-1);
   if (complete) return { method: complete[1], target: complete[2] };
@@ -179,22 +199,31 @@ function failedRequest(error) {
   return { method, target };
 }
 
-const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
-const CLIENT_ERROR_MESSAGE = { 400: 'Bad request', 408: 'Request timeout', 413: 'Request too large', 431: 'Request headers too large' };
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+const CLIENT_ERROR_MESSAGE: Record<number, string> = {
+  400: 'Bad request',
+  408: 'Request timeout',
+  413: 'Request too large',
+  431: 'Request headers too large',
+};
 
 /**
  * The `clientError` listener: what Node does by default for a request it cannot parse (a bare
  * status line, then close), with a JSON body when the request line that arrived targets /api (or
  * cannot be told).
  */
-export function replyToClientError(error, socket) {
+export function replyToClientError(error: ClientError, socket: ClientErrorSocket): void {
   // As Node: nothing is written once a reply on this connection has begun, or to a closed peer.
   const inFlight = socket._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || (inFlight && inFlight.headersSent)) {
     socket.destroy(error);
     return;
   }
-  const status = CLIENT_ERROR_STATUS[error.code] ?? 400;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
   const { method, target } = failedRequest(error);
   let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n`;
   let body = '';

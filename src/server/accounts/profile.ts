@@ -1,16 +1,17 @@
 // What a signed-in user changes about their own account, and their own reviews.
-import { db } from '../db.ts';
-import { accountGone, isPrismaError, usernameTaken } from '../errors.ts';
-import { pageColumns, toReviewWithStatus, type ReviewRow } from '../reviews/review-queries.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import { readRows } from '../read-db.ts';
+import { db } from '#server/infra/db.ts';
+import { accountGone, isPrismaError, usernameTaken } from '#server/infra/errors.ts';
+import { pageColumns, toReviewWithStatus, type ReviewRow } from '#server/reviews/review-queries.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRows } from '#server/infra/read-db.ts';
 import type { OwnReview } from '#shared/types.ts';
-import type { Caller } from './current-user.ts';
-import { hashPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
-import { markUniversityPagesChanged } from '../universities/page-marks.mjs';
+import type { Caller } from '#server/auth/current-user.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { revokeUserSessions } from '#server/auth/sessions.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
+import '#server/universities/follow-writes.ts';
 
 /** Renames the caller (already trimmed); 409 when another account has the name. */
 export async function updateUsername(caller: Caller, username: string): Promise<string> {
@@ -27,7 +28,11 @@ export async function updateUsername(caller: Caller, username: string): Promise<
   }
   // The pages that show the account's reviews show the name.
   const shown = await db().review.findMany({ where: { userId: caller.user.id, status: 'published' }, select: { universityId: true } });
-  if (shown.length) markUniversityPagesChanged(shown.map((review) => review.universityId));
+  if (shown.length)
+    reviewsChanged(
+      shown.map((review) => review.universityId),
+      { counted: false },
+    );
   return username;
 }
 

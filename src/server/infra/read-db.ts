@@ -7,7 +7,7 @@
 // query on a connection of its own), and the values are made to read as SQLite's do.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
-import { Prisma } from './generated/prisma/client.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from './db.ts';
 import { databaseFile, databaseKind } from './env.ts';
 import { openSqlite } from './sqlite-connection.ts';
@@ -40,7 +40,7 @@ const isOnPostgres = () => (onPostgres ??= databaseKind() === 'postgresql');
  */
 export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
   if (isOnPostgres()) return asSqliteRows(await db().$queryRaw<Record<string, unknown>[]>(query)) as T[];
-  return statementFor(query.sql).all(...(query.values as unknown[])) as T[];
+  return statementFor(query.sql).all(...query.values) as T[];
 }
 
 /** Rows per slice of a bulk read: a few milliseconds of work each, for the reader and for its caller. */
@@ -65,7 +65,7 @@ export async function* readRowSlices<T>(query: Prisma.Sql, sliceRows = SLICE_ROW
   const connection = openSqlite(databaseFile(), { readonly: true });
   try {
     let slice: T[] = [];
-    for (const row of connection.prepare(query.sql).iterate(...(query.values as unknown[]))) {
+    for (const row of connection.prepare(query.sql).iterate(...query.values)) {
       slice.push(row as T);
       if (slice.length < sliceRows) continue;
       yield slice;
@@ -98,7 +98,7 @@ export function asSqliteValue(value: unknown): unknown {
       return value ? 1 : 0;
     case 'object':
       if (value instanceof Date) return sqliteTime(value);
-      if (Prisma.Decimal.isDecimal(value)) return (value as Prisma.Decimal).toNumber();
+      if (Prisma.Decimal.isDecimal(value)) return value.toNumber();
       return value;
     default:
       return value;

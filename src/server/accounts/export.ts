@@ -1,11 +1,11 @@
 // "Download my data" (docs/rules/open-data.md#your-own-data): everything the site keeps that the
 // account made, as one JSON document for its owner. Only the caller's own rows: their reviews
 // (any status), the ids of the reviews they liked, and their own reports with their outcome.
-import { db } from '../db.ts';
-import { accountGone } from '../errors.ts';
-import { ownReports } from '../trust/reports.ts';
+import { db } from '#server/infra/db.ts';
+import { accountGone } from '#server/infra/errors.ts';
+import { ownReports } from '#server/trust/reports.ts';
 import type { OwnReport, ReviewWithStatus } from '#shared/types.ts';
-import type { Caller } from './current-user.ts';
+import type { Caller } from '#server/auth/current-user.ts';
 import { ownReviews } from './profile.ts';
 
 export interface AccountExport {

@@ -1,16 +1,17 @@
 // Editing a review (docs/rules/trust-and-moderation.md#edits): only its author may, and only a
 // signed review that was not removed. The texts are screened again and checked for duplicates;
 // the university's aggregate moves from the old ratings to the new ones in the same transaction.
-import { db } from '../db.ts';
-import { TOO_MANY_REQUESTS, notOwnReviewToEdit, removedReviewNotEditable, reviewNotFound } from '../errors.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
+import { db } from '#server/infra/db.ts';
+import { TOO_MANY_REQUESTS, notOwnReviewToEdit, removedReviewNotEditable, reviewNotFound } from '#server/infra/errors.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { ReviewContent } from '#shared/schemas/reviews.ts';
-import { applyReviewToStats } from './stats.ts';
-import { reviewsChanged } from '../universities/universities.ts';
-import { changeStatus, readForStatusChange } from '../trust/review-status.ts';
-import { lockForWrite, universityReviewsKey } from '../write-transaction.ts';
-import { duplicateKeyOf, refuseDuplicate, rescreenedFlags, screeningFlags } from '../trust/screening.ts';
+import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
+import '#server/universities/follow-writes.ts';
+import { changeStatus, readForStatusChange } from '#server/trust/review-status.ts';
+import { lockForWrite, universityReviewsKey } from '#server/infra/write-transaction.ts';
+import { duplicateKeyOf, refuseDuplicate, rescreenedFlags, screeningFlags } from '#server/trust/screening.ts';
 
 /**
  * Replaces the ratings and texts of the caller's own review. A published review stays published
@@ -48,7 +49,7 @@ export async function editReview(
     if (review.status === 'published' && to === 'published') {
       await tx.review.update({ where: { id: review.id }, data, select: { id: true } });
       // Out with the old ratings, in with the new: the count stays, the sums move.
-      await applyReviewToStats(tx, review as typeof review & Record<string, unknown>, -1);
+      await applyReviewToStats(tx, review, -1);
       await applyReviewToStats(tx, { ...review, ...ratings }, 1);
     } else {
       // Held before or after: changeStatus takes the old ratings out if it was published.

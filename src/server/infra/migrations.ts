@@ -11,11 +11,11 @@ import Database from 'better-sqlite3';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
-import { postgresSchemaText } from '#scripts/prisma-generate.mjs';
+import { postgresSchemaText } from './postgres-schema.mjs';
 import { databaseFile, databaseKind, settings, type DatabaseKind } from './env.ts';
 import { offlinePostgresFactory, postgresMigrationFactory } from './postgres-migration-adapter.ts';
 
-const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 export const schemaPath = path.join(projectRoot, 'prisma/schema.prisma');
 /** The SQLite migrations; the PostgreSQL folder has the same migration names. */
 export const migrationsDir = path.join(projectRoot, 'prisma/migrations');
@@ -88,7 +88,7 @@ function scriptAwareFactory(url: string, opened: Disposable[]) {
   };
   factory.connect = wrap(factory.connect.bind(factory));
   factory.connectToShadowDb = wrap(factory.connectToShadowDb.bind(factory));
-  return bindMigrationAwareSqlAdapterFactory(factory as never);
+  return bindMigrationAwareSqlAdapterFactory(factory);
 }
 
 function countStatements(sql: string): number {

@@ -1,19 +1,20 @@
 // Posting a review: rate-limited, tied to an account only when the author asks for it and is
 // logged in, screened (docs/rules/trust-and-moderation.md#screening), and, when published, added
 // to the university's aggregate in the same transaction. A flagged review is stored as held.
-import { db } from '../db.ts';
-import { universityReviewsKey, writeTransaction } from '../write-transaction.ts';
-import { TOO_MANY_REQUESTS, alreadyReviewed, isPrismaError, universityNotFound } from '../errors.ts';
-import { enforceRateLimit } from '../ratelimit/rate-limit.ts';
-import { limitKeys } from '../ratelimit/limit-keys.ts';
-import type { Caller } from '../auth/current-user.ts';
+import { db } from '#server/infra/db.ts';
+import { universityReviewsKey, writeTransaction } from '#server/infra/write-transaction.ts';
+import { TOO_MANY_REQUESTS, alreadyReviewed, isPrismaError, universityNotFound } from '#server/infra/errors.ts';
+import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
+import { limitKeys } from '#server/ratelimit/limit-keys.ts';
+import type { Caller } from '#server/auth/current-user.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { NewReview } from '#shared/schemas/reviews.ts';
-import { applyReviewToStats } from './stats.ts';
-import { statsSelect } from './stat-columns.ts';
-import { claimVerifiedMark } from '../students/student-verification.ts';
-import { reviewsChanged } from '../universities/universities.ts';
-import { duplicateKeyOf, refuseDuplicate, screeningFlags } from '../trust/screening.ts';
+import { applyReviewToStats } from '#server/reviews/stats.ts';
+import { statsSelect } from '#server/reviews/stat-columns.ts';
+import { claimVerifiedMark } from '#server/students/student-verification.ts';
+import { reviewsChanged } from '#server/infra/changes.ts';
+import '#server/universities/follow-writes.ts';
+import { duplicateKeyOf, refuseDuplicate, screeningFlags } from '#server/trust/screening.ts';
 
 /** A new review is published at once, or held when screening flags it. */
 export type NewReviewStatus = 'published' | 'held';
@@ -64,7 +65,7 @@ export async function submitReview(
           data: { ...data, verified },
           select: { id: true, ...statsSelect },
         });
-        if (status === 'published') await applyReviewToStats(tx, created as typeof created & Record<string, unknown>, 1);
+        if (status === 'published') await applyReviewToStats(tx, created, 1);
         return created.id;
       },
       { lockKeys: [universityReviewsKey(review.universityId)] },

@@ -1,15 +1,24 @@
 // Sends bytes of a file the server keeps beside a build (a university page rendered again, a file
 // compressed ahead) the way Astro's static handler sends a build's files: a weak ETag and
 // Last-Modified from the file (`stat`), 304 when If-None-Match names that tag, Content-Length, no
-// body for HEAD. The security headers are already set by scripts/serve.mjs.
+// body for HEAD. The security headers are already set (serve-build.ts).
+import type { Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {{ body: Buffer, stat: import('node:fs').Stats, contentType: string, cacheControl: string, contentEncoding?: string }} file
- *   `stat` is the file the validators describe (for a compressed copy, the original's)
- */
-export function sendFileBytes(req, res, { body, stat, contentType, cacheControl, contentEncoding }) {
+export interface FileBytes {
+  body: Buffer;
+  /** The file the validators describe (for a compressed copy, the original's). */
+  stat: Stats;
+  contentType: string;
+  cacheControl: string;
+  contentEncoding?: string;
+}
+
+export function sendFileBytes(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { body, stat, contentType, cacheControl, contentEncoding }: FileBytes,
+): void {
   // stat.mtime, not mtimeMs: Node rounds it to the millisecond, and the static handler uses it.
   const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
   res.setHeader('Cache-Control', cacheControl);
@@ -19,7 +28,8 @@ export function sendFileBytes(req, res, { body, stat, contentType, cacheControl,
   if (contentEncoding) res.setHeader('Vary', 'Accept-Encoding');
   if (req.headers['if-none-match'] === etag) {
     res.statusCode = 304;
-    return res.end();
+    res.end();
+    return;
   }
   if (contentEncoding) res.setHeader('Content-Encoding', contentEncoding);
   res.setHeader('Content-Length', body.length);

@@ -123,7 +123,7 @@ export function offlinePostgresFactory() {
   const factory: SqlMigrationAwareDriverAdapterFactory = {
     provider: 'postgres',
     adapterName: adapter.adapterName,
-    connect: async () => adapter,
+    connect: () => Promise.resolve(adapter),
     connectToShadowDb: () => refuse('open a shadow database'),
   };
   return bindMigrationAwareSqlAdapterFactory(factory);

@@ -80,13 +80,13 @@ describe('university pages', () => {
     expect(await staticPage.locator('[data-pagefind-ignore] [data-testid="overall-rating"]').count()).toBe(1);
     await context.close();
 
-    // Islands only hydrate when visible; the first page travels as the island's children, not props.
+    // Islands only hydrate when visible or first used; the first page travels as the island's children, not props.
     const html = await (await fetch(`${baseURL}/university/${id}`)).text();
     const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => match[0]);
     const own = islands.filter((tag) => /ReviewsIsland|CompareSearch/.test(tag));
     expect(own).toHaveLength(2);
     for (const tag of own) {
-      expect(tag).toContain('client="visible"');
+      expect(tag).toContain('client="intent-visible"');
       expect(tag.length).toBeLessThan(1_000);
     }
   });

@@ -357,7 +357,7 @@ describe('the university page island', () => {
     await page.goto(`${baseURL}/university/${uni.id}`);
     await page.waitForLoadState('networkidle');
     const islands = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('astro-island[client="visible"]')].map((island) => ({
+      [...document.querySelectorAll<HTMLElement>('astro-island[client="intent-visible"]')].map((island) => ({
         name: /"name":"(\w+)"/.exec(island.getAttribute('opts') ?? '')?.[1],
         hydrated: !island.hasAttribute('ssr'),
         top: Math.min(

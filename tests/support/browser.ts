@@ -61,14 +61,14 @@ export function describeViolations(violations: AxeViolation[]): string {
 
 /**
  * Waits until every island on the page that can hydrate has (Astro drops `ssr` from
- * <astro-island>). Islands that hydrate when visible are scrolled into view one by one, as a reader
- * scrolling down would, and the page is scrolled back to the top; those inside something hidden (a
- * closed dialog) are left alone.
+ * <astro-island>). Islands that hydrate when visible (client:visible, client:intent-visible) are
+ * scrolled into view one by one, as a reader scrolling down would, and the page is scrolled back to
+ * the top; those inside something hidden (a closed dialog) are left alone.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const waiting = () =>
-      [...document.querySelectorAll<HTMLElement>('astro-island[ssr][client="visible"]')].filter((island) =>
+      [...document.querySelectorAll<HTMLElement>('astro-island[ssr]:is([client="visible"], [client="intent-visible"])')].filter((island) =>
         [...island.children].some((child) => child.getClientRects().length > 0),
       );
     for (const island of waiting()) {
@@ -79,7 +79,9 @@ export async function waitForIslands(page: Page): Promise<void> {
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('astro-island[ssr]')].every(
-      (island) => island.getAttribute('client') === 'visible' && ![...island.children].some((child) => child.getClientRects().length > 0),
+      (island) =>
+        ['visible', 'intent-visible'].includes(island.getAttribute('client') ?? '') &&
+        ![...island.children].some((child) => child.getClientRects().length > 0),
     ),
   );
 }

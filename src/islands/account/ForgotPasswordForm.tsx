@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import AuthCard from '#islands/ui/AuthCard.tsx';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
 import { formText, useFieldText } from '#islands/ui/field-text.ts';
@@ -24,6 +25,7 @@ export function forgotPasswordErrorText(error: unknown): string {
 }
 
 export default function ForgotPasswordForm({ children }: { children?: ReactNode }) {
+  const live = useLiveIsland<HTMLDivElement>();
   const email = useFieldText();
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
@@ -46,7 +48,7 @@ export default function ForgotPasswordForm({ children }: { children?: ReactNode 
 
   if (sent) {
     return (
-      <AuthCard title="Check Your Email" role="status">
+      <AuthCard ref={live} title="Check Your Email" role="status">
         <p className="text-slate-800">{FORGOT_SUCCESS}</p>
         <p className="mt-2 text-sm text-slate-700">The link works once and for 60 minutes.</p>
         <div className="mt-6 flex flex-wrap gap-2">
@@ -71,6 +73,7 @@ export default function ForgotPasswordForm({ children }: { children?: ReactNode 
 
   return (
     <AuthCard
+      ref={live}
       title="Forgot Password?"
       tagline="Enter your account's email and we'll send you a link to set a new password."
       closeHref="/login"

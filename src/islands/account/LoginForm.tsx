@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $auth, clearAuthError, login, startAuth } from '#stores/auth.ts';
 import { safeNextPath } from '#shared/accounts/account-forms.ts';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import AuthCard from '#islands/ui/AuthCard.tsx';
 import PasswordInput from '#islands/ui/PasswordInput.tsx';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
@@ -21,13 +22,14 @@ export default function LoginForm({ children }: { children?: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const loggedIn = hydrated && auth.isInitialized && auth.user !== null;
+  const live = useLiveIsland<HTMLDivElement>();
 
   useEffect(() => startAuth(), []);
   useEffect(() => {
     if (loggedIn && !submitting) window.location.replace(nextPath());
   }, [loggedIn, submitting]);
 
-  if (loggedIn) return <div className="min-h-96" aria-busy="true" />;
+  if (loggedIn) return <div ref={live} className="min-h-96" aria-busy="true" />;
 
   const edit = () => {
     setError(null);
@@ -54,7 +56,7 @@ export default function LoginForm({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <AuthCard title="Welcome Back" tagline="Log in to like reviews and manage your own." closeHref="/">
+    <AuthCard ref={live} title="Welcome Back" tagline="Log in to like reviews and manage your own." closeHref="/">
       {children}
       {/* post: a submission without JavaScript never puts the password into the address. */}
       <form method="post" className="space-y-4" onSubmit={submit}>

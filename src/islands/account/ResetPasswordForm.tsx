@@ -9,6 +9,7 @@ import { api } from '#stores/auth.ts';
 import { resetPasswordError } from '#shared/accounts/account-forms.ts';
 import { PASSWORD_RULE_HINT } from '#shared/accounts/password.ts';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import AuthCard from '#islands/ui/AuthCard.tsx';
 import PasswordInput from '#islands/ui/PasswordInput.tsx';
 import { MatchIndicator, StrengthBar } from '#islands/ui/PasswordFeedback.tsx';
@@ -20,6 +21,7 @@ export const RESET_REDIRECT_MS = 3000;
 type Phase = 'checking' | 'form' | 'invalid' | 'done';
 
 export default function ResetPasswordForm({ children }: { children?: ReactNode }) {
+  const live = useLiveIsland<HTMLDivElement>();
   const hydrated = useHydrated();
   const [token, setToken] = useState('');
   const [phase, setPhase] = useState<Phase>('checking');
@@ -79,7 +81,7 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
 
   if (phase === 'invalid') {
     return (
-      <AuthCard title="Reset link not valid">
+      <AuthCard ref={live} title="Reset link not valid">
         <p className="text-slate-800" role="alert">
           {invalidText}
         </p>
@@ -96,7 +98,7 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
   }
   if (phase === 'done') {
     return (
-      <AuthCard title="Password Reset!" role="status">
+      <AuthCard ref={live} title="Password Reset!" role="status">
         <p className="text-slate-800">{doneMessage}</p>
         <p className="mt-2 text-sm text-slate-700">You will be redirected to the login page in a few seconds.</p>
         <a href="/login" className="btn-primary mt-6">
@@ -114,7 +116,7 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
   // both fields filled in.
   const blocked = hydrated && (phase !== 'form' || submitting || !newPassword.text || !confirmPassword.text);
   return (
-    <AuthCard title="Reset Password" tagline="Choose a new password for your account." closeHref="/login">
+    <AuthCard ref={live} title="Reset Password" tagline="Choose a new password for your account." closeHref="/login">
       {children}
       <p role="status" className="mb-4 text-slate-800 empty:hidden">
         {hydrated && phase === 'checking' && 'Validating your reset link...'}

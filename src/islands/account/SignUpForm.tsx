@@ -9,6 +9,7 @@ import { PASSWORD_RULE_HINT } from '#shared/accounts/password.ts';
 import { USERNAME_MAX } from '#shared/limits.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import AuthCard from '#islands/ui/AuthCard.tsx';
 import PasswordInput from '#islands/ui/PasswordInput.tsx';
 import { MatchIndicator, StrengthBar } from '#islands/ui/PasswordFeedback.tsx';
@@ -18,6 +19,7 @@ import { formText, useFieldText } from '#islands/ui/field-text.ts';
 export const SIGNUP_REDIRECT_MS = 500;
 
 export default function SignUpForm({ children }: { children?: ReactNode }) {
+  const live = useLiveIsland<HTMLDivElement>();
   const password = useFieldText();
   const retype = useFieldText();
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export default function SignUpForm({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <AuthCard title="Create Account" tagline="Join our academic community" closeHref="/">
+    <AuthCard ref={live} title="Create Account" tagline="Join our academic community" closeHref="/">
       {children}
       {/* post: a submission without JavaScript never puts the password into the address. */}
       <form method="post" className="space-y-4" onSubmit={submit} noValidate>

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import UniversityPicker, { type PickedUniversity } from '../ui/UniversityPicker';
 import Spinner from '../search/Spinner';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import { compareUrl } from './compare-url';
 import { WEIGHTS_PARAM } from '#shared/reviews/personal-score.ts';
 
@@ -17,6 +18,7 @@ export default function CompareSwitcher({ uni1, uni2 }: CompareSwitcherProps) {
   const [first, setFirst] = useState(uni1);
   const [second, setSecond] = useState(uni2);
   const [loading, setLoading] = useState(false);
+  const live = useLiveIsland<HTMLElement>();
   // Remounts the pickers, so that their text shows the page's pair again.
   const [generation, setGeneration] = useState(0);
   const same = first !== null && second !== null && first.id === second.id;
@@ -52,7 +54,7 @@ export default function CompareSwitcher({ uni1, uni2 }: CompareSwitcherProps) {
   }
 
   return (
-    <section aria-labelledby="compare-change-heading" className="card mt-6" data-compare-switcher>
+    <section ref={live} aria-labelledby="compare-change-heading" className="card mt-6" data-compare-switcher>
       <h2 id="compare-change-heading" className="text-lg font-semibold">
         {uni1 && uni2 ? 'Compare other universities' : 'Choose two universities'}
       </h2>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { SUB_CATEGORIES, higherSide, type Averages } from '#shared/reviews/ratings.ts';
 import { personalScore, searchWithWeights, type Weights } from '#shared/reviews/personal-score.ts';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import { PERSONAL_SCORE_TEXTS as TEXTS, scoreText, scoresAnnouncement } from './personal-score-texts';
 import WeightsForm from './WeightsForm';
 
@@ -33,6 +34,7 @@ export default function PersonalScores({ sides, initialWeights }: PersonalScores
   const [weights, setWeights] = useState(initialWeights);
   const [announcement, setAnnouncement] = useState('');
   const live = useHydrated();
+  const root = useLiveIsland<HTMLElement>();
   const scores = sides.map((side) => ({ side, score: personalScore(side, weights) }));
   const [a, b] = scores.map(({ score }) => score);
   const higher = a?.kind === 'score' && b?.kind === 'score' ? higherSide(a.value, b.value) : 'tie';
@@ -44,7 +46,7 @@ export default function PersonalScores({ sides, initialWeights }: PersonalScores
   }
 
   return (
-    <section aria-labelledby="personal-score-heading" className="card mt-6" data-personal-scores>
+    <section ref={root} aria-labelledby="personal-score-heading" className="card mt-6" data-personal-scores>
       <h2 id="personal-score-heading" className="text-xl font-semibold">
         {TEXTS.heading}
       </h2>

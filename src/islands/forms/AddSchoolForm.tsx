@@ -7,6 +7,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '#stores/auth.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { SCHOOL_COUNTRY_MAX, SCHOOL_NAME_MAX, SCHOOL_WEBSITE_MAX } from '#shared/limits.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import { formText } from '#islands/ui/field-text.ts';
 import { schoolFormErrors, withScheme, type FieldErrors, type SchoolForm } from './checks';
 import Field from './Field';
@@ -17,6 +18,7 @@ const FIELDS = ['name', 'country', 'website', 'email'] as const;
 const INPUT = 'input aria-invalid:border-red-700 aria-invalid:border-2';
 
 export default function AddSchoolForm({ children }: { children?: ReactNode }) {
+  const live = useLiveIsland<HTMLDivElement>();
   const [errors, setErrors] = useState<FieldErrors<keyof SchoolForm>>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
@@ -61,7 +63,7 @@ export default function AddSchoolForm({ children }: { children?: ReactNode }) {
 
   if (done) {
     return (
-      <div className="card mt-6 border-green-300 bg-green-50 text-center text-green-900" role="status">
+      <div ref={live} className="card mt-6 border-green-300 bg-green-50 text-center text-green-900" role="status">
         <h2 className="text-xl font-semibold">Submission successful!</h2>
         <p className="mt-2">We'll review your submission and add it soon.</p>
       </div>
@@ -69,7 +71,7 @@ export default function AddSchoolForm({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <div className="card mt-6">
+    <div ref={live} className="card mt-6">
       {children}
       <form method="post" className="space-y-4" onSubmit={submit} noValidate>
         <Field id="school-name" label="School name" error={errors.name}>

@@ -8,6 +8,7 @@ import { api } from '#stores/auth.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#shared/limits.ts';
 import type { ContactSubject } from '#shared/schemas/mail-forms.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
 import { formText } from '#islands/ui/field-text.ts';
 import { contactFormErrors, type ContactForm as Form, type FieldErrors } from './checks';
@@ -25,6 +26,7 @@ function subjectOf(value: string): ContactSubject | '' {
 }
 
 export default function ContactForm({ children }: { children?: ReactNode }) {
+  const live = useLiveIsland<HTMLDivElement>();
   const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -75,7 +77,7 @@ export default function ContactForm({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <div className="card mt-6">
+    <div ref={live} className="card mt-6">
       {children}
       {/* Always in the page, so that screen readers announce the banner when it appears. */}
       <div role="status" className={sent ? 'mb-4' : undefined}>

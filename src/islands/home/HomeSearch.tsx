@@ -2,11 +2,13 @@
 // Enter without one submits the GET form to the results page. Server-rendered, so the form also
 // works before the code loads and without JavaScript.
 import { SEARCH_MIN_LENGTH } from '#shared/limits.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import { UniversityCombobox } from '../ui/UniversityPicker';
 
 export default function HomeSearch() {
+  const live = useLiveIsland<HTMLFormElement>();
   return (
-    <form action="/search/university" method="get" role="search" className="mt-6 flex max-w-2xl flex-col gap-2 sm:flex-row">
+    <form ref={live} action="/search/university" method="get" role="search" className="mt-6 flex max-w-2xl flex-col gap-2 sm:flex-row">
       <div className="flex-1">
         <UniversityCombobox
           id="home-search"

@@ -1,14 +1,16 @@
 // 'Quick Compare Universities': a disclosure with two pickers and 'Compare Now', which is enabled
 // once two different universities are chosen and opens their comparison. Server-rendered closed;
-// the disclosure needs JavaScript, so it is disabled until hydrated and the page passes its
-// no-JavaScript note as `children`.
+// the disclosure needs JavaScript: a press before hydration opens it once the island is live
+// (client:intent-visible), and the page passes its no-JavaScript note as `children`.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import UniversityPicker, { type PickedUniversity } from '../ui/UniversityPicker';
 import { compareUrl } from '../compare/compare-url';
 
 export default function QuickCompare({ children }: { children?: ReactNode }) {
   const hydrated = useHydrated();
+  const live = useLiveIsland<HTMLElement>();
   const [expanded, setExpanded] = useState(false);
   const [first, setFirst] = useState<PickedUniversity | null>(null);
   const [second, setSecond] = useState<PickedUniversity | null>(null);
@@ -16,13 +18,12 @@ export default function QuickCompare({ children }: { children?: ReactNode }) {
   const ready = first !== null && second !== null && !same;
 
   return (
-    <section aria-labelledby="quick-compare-heading" className="card mt-12">
+    <section ref={live} aria-labelledby="quick-compare-heading" className="card mt-12">
       <h2 id="quick-compare-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls="quick-compare-panel"
-          disabled={!hydrated}
           onClick={() => setExpanded((open) => !open)}
           className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg text-left"
         >

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $auth, api, startAuth } from '#stores/auth.ts';
 import { whenAuthReady } from '#islands/hooks/auth-ready.ts';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import RatingForm from './RatingForm';
 import type { ReviewValues } from './review-values';
 import { submittedOutcome } from './submit-result';
@@ -16,6 +17,7 @@ const SUBMIT_LABELS = { idle: 'Submit Review', busy: 'Submitting...', done: 'Sub
 
 export default function ReviewForm({ universityId, universityName }: { universityId: number; universityName: string }) {
   const hydrated = useHydrated();
+  const live = useLiveIsland<HTMLDivElement>();
   const auth = useStore($auth);
   const [anonymous, setAnonymous] = useState(false);
   const universityPath = `/university/${universityId}`;
@@ -41,7 +43,7 @@ export default function ReviewForm({ universityId, universityName }: { universit
   }
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div ref={live} className="mx-auto max-w-3xl">
       <a href={universityPath} className="btn-secondary">
         <span aria-hidden="true">←</span> Back to University
       </a>

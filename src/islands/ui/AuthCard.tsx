@@ -1,6 +1,6 @@
 // The centred card of the account screens (login, sign-up, password reset): heading, optional
 // tagline and close link, then the screen's content.
-import type { AriaRole, ReactNode } from 'react';
+import type { AriaRole, ReactNode, Ref } from 'react';
 
 export interface AuthCardProps {
   title: string;
@@ -9,11 +9,13 @@ export interface AuthCardProps {
   closeHref?: string;
   role?: AriaRole;
   children: ReactNode;
+  /** The card's outer element (the island's useLiveIsland). */
+  ref?: Ref<HTMLDivElement>;
 }
 
-export default function AuthCard({ title, tagline, closeHref, role, children }: AuthCardProps) {
+export default function AuthCard({ title, tagline, closeHref, role, children, ref }: AuthCardProps) {
   return (
-    <div className="mx-auto w-full max-w-md">
+    <div ref={ref} className="mx-auto w-full max-w-md">
       <div className="card relative p-6 sm:p-8" role={role}>
         {closeHref && <CloseLink href={closeHref} />}
         <h1 className="pr-10 text-2xl font-bold text-slate-900">{title}</h1>

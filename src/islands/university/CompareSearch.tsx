@@ -8,6 +8,7 @@ import type { UniversityHit } from '#shared/types.ts';
 import { COMPARE_PICKER_MAX, SEARCH_MIN_LENGTH } from '#shared/limits.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -24,6 +25,7 @@ export default function CompareSearch({ universityId }: { universityId: number }
   const statusId = useId();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ status: 'idle' });
+  const live = useLiveIsland<HTMLParagraphElement>();
 
   // Typed before the island ran: keep the text (read after hydration, so both renders match).
   useEffect(() => {
@@ -86,7 +88,7 @@ export default function CompareSearch({ universityId }: { universityId: number }
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <p id={statusId} role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+      <p ref={live} id={statusId} role="status" className="mt-2 min-h-5 text-sm text-slate-700">
         {message}
       </p>
       {search.status === 'done' && search.hits.length > 0 && (

@@ -1,6 +1,9 @@
 // A review's like control: a toggle button (aria-pressed) next to the public count. Hidden without
-// JavaScript (the class `js-only`), where the count alone reads as before.
+// JavaScript (the class `js-only`), where the count alone reads as before. Named by its review
+// (`data-first-use`), so that a press on the static page's copy is carried out on the island's.
+
 export interface LikeButtonProps {
+  reviewId: number;
   likes: number;
   liked: boolean;
   pending: boolean;
@@ -8,7 +11,7 @@ export interface LikeButtonProps {
   onToggle: () => void;
 }
 
-export default function LikeButton({ likes, liked, pending, author, onToggle }: LikeButtonProps) {
+export default function LikeButton({ reviewId, likes, liked, pending, author, onToggle }: LikeButtonProps) {
   return (
     <>
       <button
@@ -16,6 +19,7 @@ export default function LikeButton({ likes, liked, pending, author, onToggle }: 
         className={`js-only btn min-h-11 border px-3 ${liked ? 'border-rose-300 bg-rose-50 text-rose-800 hover:bg-rose-100' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
         aria-pressed={liked}
         aria-busy={pending || undefined}
+        data-first-use={`like-${reviewId}`}
         onClick={onToggle}
       >
         <svg

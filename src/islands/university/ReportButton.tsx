@@ -1,20 +1,23 @@
 // A review's 'Report' button. Once the review is reported from this page it reads 'Reported' and
 // does nothing: aria-disabled rather than disabled, so the keyboard focus the dialog hands back
 // to it stays there. Hidden without JavaScript (the class `js-only`): there is nothing to send.
+// Named by its review (`data-first-use`), so that a press on the static page's copy opens the dialog.
 import { REPORT_LABEL, REPORTED_LABEL } from './report-texts';
 
 export interface ReportButtonProps {
+  reviewId: number;
   author: string;
   reported: boolean;
   onReport: (button: HTMLButtonElement) => void;
 }
 
-export default function ReportButton({ author, reported, onReport }: ReportButtonProps) {
+export default function ReportButton({ reviewId, author, reported, onReport }: ReportButtonProps) {
   return (
     <button
       type="button"
       className="js-only btn min-h-11 px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:cursor-default aria-disabled:text-slate-600 aria-disabled:hover:bg-transparent"
       aria-disabled={reported || undefined}
+      data-first-use={`report-${reviewId}`}
       onClick={(event) => {
         if (!reported) onReport(event.currentTarget);
       }}

@@ -1,6 +1,7 @@
 // One page of review cards with their Like and Report buttons. The static page renders it (as the
-// reviews island's children, with buttons that do nothing until the island takes over) and so
-// does the island once it has live data: the same markup, so the list does not move.
+// reviews island's children, with buttons whose first press waits for the island's own copy:
+// integrations/first-use.mjs) and so does the island once it has live data: the same markup, so
+// the list does not move.
 import type { ReactNode } from 'react';
 import type { Review } from '#shared/types.ts';
 import { authorName } from '#shared/reviews/messages.ts';
@@ -17,8 +18,10 @@ const ignore = () => undefined;
 
 /** The buttons as the static page shows them: not pressed, not reported. */
 export const STATIC_CONTROLS: ReviewCardControls = {
-  like: (review) => <LikeButton likes={review.likes} liked={false} pending={false} author={authorName(review)} onToggle={ignore} />,
-  report: (review) => <ReportButton author={authorName(review)} reported={false} onReport={ignore} />,
+  like: (review) => (
+    <LikeButton reviewId={review.id} likes={review.likes} liked={false} pending={false} author={authorName(review)} onToggle={ignore} />
+  ),
+  report: (review) => <ReportButton reviewId={review.id} author={authorName(review)} reported={false} onReport={ignore} />,
 };
 
 export default function ReviewCards({ reviews, controls = STATIC_CONTROLS }: { reviews: Review[]; controls?: ReviewCardControls | null }) {

@@ -3,6 +3,7 @@
 // and shows until the first live page does; sorting, filtering, paging, likes and reports then run
 // here. The filter counts follow the live ratings block (LIVE_COUNTS_EVENT). When the server no
 // longer knows the university, the page's script shows the not-found view (UNIVERSITY_GONE_EVENT).
+// A control used before it is live is carried out once it is (client:intent-visible, useLiveIsland).
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   LIVE_BLOCK_ID,
@@ -11,6 +12,7 @@ import {
   readFilterCounts,
   type FilterCounts,
 } from '#shared/universities/university-live.ts';
+import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import ReviewsSection from './ReviewsSection';
 import { useReviewList } from './use-review-list';
 
@@ -41,6 +43,9 @@ function useLiveCounts(initial: FilterCounts): FilterCounts {
 export default function ReviewsIsland({ universityId, counts: buildCounts, totalPages, children }: ReviewsIslandProps) {
   const counts = useLiveCounts(buildCounts);
   const list = useReviewList(universityId, () => ({ reviews: [], totalReviews: buildCounts.all, totalPages }));
+  // The sort, filters and page bar are live once hydrated; Like and Report once the island's own
+  // cards replace the static ones (or the first load has failed and the static ones stay).
+  const live = useLiveIsland<HTMLElement>(list.loadCount > 0 || list.error !== null || list.notFound);
 
   useEffect(() => {
     if (list.notFound) document.dispatchEvent(new Event(UNIVERSITY_GONE_EVENT));
@@ -48,6 +53,7 @@ export default function ReviewsIsland({ universityId, counts: buildCounts, total
 
   return (
     <ReviewsSection
+      ref={live}
       universityId={universityId}
       position={list.position}
       shown={list.shown}

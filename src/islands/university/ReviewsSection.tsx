@@ -40,13 +40,15 @@ export interface ReviewsSectionProps {
   setLikes: (reviewId: number, likes: number) => void;
   /** Shown instead of `reviews` while set: the static first page, until live data arrives. */
   staticList?: ReactNode;
+  /** The section, for the island's directive (useLiveIsland). */
+  ref?: Ref<HTMLElement>;
 }
 
 type Change = 'page' | 'sort' | 'filter';
 
 export default function ReviewsSection(props: ReviewsSectionProps) {
   const { universityId, position, shown, counts, reviews, totalReviews, totalPages, loading, error, loadCount } = props;
-  const { onNavigate, onRetry, setLikes, staticList } = props;
+  const { onNavigate, onRetry, setLikes, staticList, ref } = props;
   const likes = useLikes(reviews, loadCount, setLikes);
   const report = useReport();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -88,7 +90,7 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
   const loginNext = () => encodeURIComponent(window.location.pathname + window.location.search);
 
   return (
-    <section aria-labelledby="reviews-heading" className="mt-10 scroll-mt-4" data-pagefind-ignore>
+    <section ref={ref} aria-labelledby="reviews-heading" className="mt-10 scroll-mt-4" data-pagefind-ignore>
       <ReviewsHeading ref={heading} count={headingCount(totalReviews, allReviews, filtered)} />
       {allReviews === 0 ? (
         <NoReviewsYet universityId={universityId} />
@@ -134,6 +136,7 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
                 controls={{
                   like: (review) => (
                     <LikeButton
+                      reviewId={review.id}
                       likes={review.likes}
                       liked={likes.liked[review.id] ?? false}
                       pending={likes.pending[review.id] ?? false}
@@ -143,6 +146,7 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
                   ),
                   report: (review) => (
                     <ReportButton
+                      reviewId={review.id}
                       author={authorName(review)}
                       reported={report.reported[review.id] ?? false}
                       onReport={(button) => report.open(review, button)}

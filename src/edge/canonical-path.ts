@@ -6,7 +6,7 @@
 // address first, so the rest of the server only ever sees that one. The API is left as it is
 // (api-replies.ts answers its odd spellings).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isApiTarget } from './api-replies.ts';
+import { decodesAsUri, isApiTarget } from './api-replies.ts';
 
 const API_PATH = /^\/api(?:\/|$)/;
 /** RFC 3986 unreserved characters: an escape of one of them means the character itself. */
@@ -59,12 +59,7 @@ export function canonicalLocation(target: string | undefined): string | null {
   const location = headerSafe(canonicalPath(path) + query);
   // The common case first: a canonical target costs no URL parsing.
   if (location === target || isApiTarget(target) || API_PATH.test(location)) return null;
-  try {
-    decodeURI(target);
-  } catch {
-    return null;
-  }
-  return location;
+  return decodesAsUri(target) ? location : null;
 }
 
 /**

@@ -4,10 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/paths.ts';
+import { filesUnder, projectRoot } from '../support/paths.ts';
 
 const SCANNED = ['README.md', 'docs', 'src', 'scripts', 'tests', 'integrations'];
-const SKIPPED_DIRS = new Set(['node_modules', 'generated']);
 const TEXT_FILE = /\.(md|ts|tsx|mts|mjs|cjs|js|astro|css|json|sh|html|txt|ya?ml)$/;
 const THIS_FILE = path.relative(projectRoot, import.meta.filename);
 
@@ -27,18 +26,7 @@ const BACKTICKED_PATH = /`((?:src|scripts|tests|docs|integrations|prisma|public)
 /** Placeholders (`<area>`), globs and elisions name a kind of file, not one file. */
 const PLACEHOLDER = /[<>*{}…]|\.\.\./;
 
-function filesUnder(relative: string): string[] {
-  const absolute = path.join(projectRoot, relative);
-  if (!fs.existsSync(absolute)) return [];
-  if (fs.statSync(absolute).isFile()) return [relative];
-  return fs.readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
-    const child = path.join(relative, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : filesUnder(child);
-    return TEXT_FILE.test(entry.name) ? [child] : [];
-  });
-}
-
-const scannedFiles = SCANNED.flatMap(filesUnder).filter((file) => file !== THIS_FILE);
+const scannedFiles = SCANNED.flatMap((folder) => filesUnder(folder, TEXT_FILE)).filter((file) => file !== THIS_FILE);
 const docFiles = scannedFiles.filter((file) => file.endsWith('.md') && (file === 'README.md' || file.startsWith(`docs${path.sep}`)));
 const linesOf = (file: string) => fs.readFileSync(path.join(projectRoot, file), 'utf8').split('\n');
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from '#server/infra/env.ts';
-import { projectRoot } from '../support/paths.ts';
+import { filesUnder, projectRoot } from '../support/paths.ts';
 
 /** Read from the environment, but not settings an operator chooses. */
 const NOT_SETTINGS: Record<string, string> = {
@@ -22,26 +22,14 @@ const NOT_SETTINGS: Record<string, string> = {
 };
 
 const SCANNED = ['src', 'scripts', 'integrations', 'astro.config.mjs'];
-const SKIPPED_DIRS = new Set(['node_modules', 'generated']);
 const CODE_FILE = /\.(ts|tsx|mts|mjs|js|astro)$/;
 /** `process.env.NAME`, `process.env['NAME']`, `import.meta.env.NAME` (or `?.NAME`). */
 const ENV_READ = /(?:process\.env|import\.meta\.env)(?:\??\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g;
 
-function filesUnder(relative: string): string[] {
-  const absolute = path.join(projectRoot, relative);
-  if (!fs.existsSync(absolute)) return [];
-  if (fs.statSync(absolute).isFile()) return [relative];
-  return fs.readdirSync(absolute, { withFileTypes: true }).flatMap((entry) => {
-    const child = path.join(relative, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : filesUnder(child);
-    return CODE_FILE.test(entry.name) ? [child] : [];
-  });
-}
-
 /** Every variable the code reads from the environment, by name. */
 function variablesReadInCode(): Set<string> {
   const names = new Set<string>();
-  for (const file of SCANNED.flatMap(filesUnder)) {
+  for (const file of SCANNED.flatMap((folder) => filesUnder(folder, CODE_FILE))) {
     const text = fs.readFileSync(path.join(projectRoot, file), 'utf8');
     for (const match of text.matchAll(ENV_READ)) names.add((match[1] ?? match[2])!);
   }

@@ -42,20 +42,25 @@ const codeHashOf = (userId: number, code: string) => keyedHash('student-code', `
 
 type EventKind = 'request' | 'wrong' | 'mail';
 
-/** Counts the events of a kind for a subject over the last 24 hours; 429 once `limit` is reached. */
-async function countOrRefuse(tx: Tx, kind: EventKind, subject: string, limit: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - DAY_MS);
+/**
+ * Seconds until the subject may have another event of this kind, when `limit` of them fall in the
+ * last 24 hours (the oldest leaves first); null while under the limit.
+ */
+async function dayLimitWait(tx: Tx, kind: EventKind, subject: string, limit: number, now: Date): Promise<number | null> {
   const events = await tx.studentCodeEvent.findMany({
-    where: { kind, subject, createdAt: { gt: since } },
+    where: { kind, subject, createdAt: { gt: new Date(now.getTime() - DAY_MS) } },
     orderBy: { createdAt: 'asc' },
     take: limit,
     select: { createdAt: true },
   });
-  if (events.length < limit) return true;
-  // The oldest of them leaves the 24 hours first.
-  const retryAfter = Math.max(1, Math.ceil((events[0]!.createdAt.getTime() + DAY_MS - now.getTime()) / 1000));
-  if (kind === 'mail') return false;
-  throw tooManyRequests(retryAfter);
+  if (events.length < limit) return null;
+  return Math.max(1, Math.ceil((events[0]!.createdAt.getTime() + DAY_MS - now.getTime()) / 1000));
+}
+
+/** 429 with Retry-After once the account has had `limit` events of this kind in 24 hours. */
+async function refuseOverDayLimit(tx: Tx, kind: EventKind, subject: string, limit: number, now: Date): Promise<void> {
+  const wait = await dayLimitWait(tx, kind, subject, limit, now);
+  if (wait !== null) throw tooManyRequests(wait);
 }
 
 const recordEvent = (tx: Tx, kind: EventKind, subject: string, now: Date) =>
@@ -81,7 +86,7 @@ export async function requestStudentCode(caller: Caller, email: string, clientAd
   // are counted one after the other.
   const mail = await writeTransaction(
     async (tx): Promise<'code' | 'notice' | 'none'> => {
-      await countOrRefuse(tx, 'request', `user:${userId}`, STUDENT_CODE_REQUESTS_A_DAY, now);
+      await refuseOverDayLimit(tx, 'request', `user:${userId}`, STUDENT_CODE_REQUESTS_A_DAY, now);
       await recordEvent(tx, 'request', `user:${userId}`, now);
       await lockForWrite(tx, `student-address:${addressHash}`);
       const taken = await addressHeldByAnother(tx, addressHash, userId);
@@ -96,7 +101,8 @@ export async function requestStudentCode(caller: Caller, email: string, clientAd
         };
         await tx.studentCode.upsert({ where: { userId }, create: { userId, ...pending }, update: pending, select: { userId: true } });
       }
-      if (!(await countOrRefuse(tx, 'mail', `address:${addressHash}`, STUDENT_MAILS_A_DAY, now))) return 'none';
+      // Past the address's mails of the day: the same answer, and nothing sent.
+      if ((await dayLimitWait(tx, 'mail', `address:${addressHash}`, STUDENT_MAILS_A_DAY, now)) !== null) return 'none';
       await recordEvent(tx, 'mail', `address:${addressHash}`, now);
       return taken ? 'notice' : 'code';
     },
@@ -153,7 +159,7 @@ export async function confirmStudentCode(caller: Caller, code: string, now = new
   // Under the account's lock, tries sent at once are counted one after the other.
   const outcome = await writeTransaction(
     async (tx): Promise<UniversityRef | 'invalid'> => {
-      await countOrRefuse(tx, 'wrong', `user:${userId}`, STUDENT_WRONG_CODES_A_DAY, now);
+      await refuseOverDayLimit(tx, 'wrong', `user:${userId}`, STUDENT_WRONG_CODES_A_DAY, now);
       const pending = await tx.studentCode.findUnique({
         where: { userId },
         select: { addressHash: true, codeHash: true, expiresAt: true, failedTries: true, university: { select: { id: true, name: true } } },

@@ -39,9 +39,44 @@ describe('removal fingerprints', () => {
     expect(share(REMOVED, text)).toBeLessThan(0.7);
   });
 
+  it('finds each of 300 copies with two words of 24 changed and the comments dropped', () => {
+    const words = (
+      'admissions office liars cheat applicant deposit laugh corridor dean worst tutor rude lazy fraud canteen library ' +
+      'porter hall rent landlord fees scam bursar exam marker bias unfair shout mock seminar lecture campus night bus'
+    ).split(' ');
+    let state = 1;
+    const next = () => (state = (state * 1103515245 + 12345) >>> 0);
+    let missed = 0;
+    for (let trial = 0; trial < 300; trial += 1) {
+      const text = Array.from({ length: 24 }, () => words[(next() >>> 8) % words.length]!);
+      const removed = fingerprints.fingerprintOf({ reviewText: text.join(' '), comments: 'Avoid the dean, he is the worst person alive.' });
+      text[5] = 'crooks';
+      text[17] = 'hallway';
+      const copy = fingerprints.fingerprintOf({ reviewText: text.join(' ').toUpperCase(), comments: null });
+      const banded = copy.keys.some((key) => key.startsWith('band:') && removed.keys.includes(key));
+      const near = fingerprints.sharedShare(
+        { signature: copy.signature!, shingles: copy.shingles },
+        { signature: removed.signature!, shingles: removed.shingles },
+      );
+      if (!banded || near < 0.7) missed += 1;
+    }
+    expect(missed).toBe(0);
+  });
+
+  it('compares with a signature kept when there were 64 slots', () => {
+    const kept = fingerprints.fingerprintOf({ reviewText: REMOVED, comments: null });
+    const copy = fingerprints.fingerprintOf({ reviewText: REMOVED.toUpperCase(), comments: null });
+    expect(
+      fingerprints.sharedShare(
+        { signature: copy.signature!, shingles: copy.shingles },
+        { signature: kept.signature!.slice(0, 64), shingles: kept.shingles },
+      ),
+    ).toBe(1);
+  });
+
   it('keeps no word of the text in its keys', () => {
     const { keys } = fingerprints.fingerprintOf({ reviewText: REMOVED, comments: null });
-    expect(keys.length).toBe(22);
+    expect(keys.length).toBe(86);
     for (const key of keys) for (const word of ['housing', 'deposit', 'warden']) expect(key.toLowerCase()).not.toContain(word);
   });
 });

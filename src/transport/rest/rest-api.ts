@@ -1,5 +1,7 @@
 // Every documented REST path, in one router. Literal paths come before `{id}` paths.
 import { createRouter, type Route } from './router.ts';
+import { restRoutesOf } from '../endpoints/rest.ts';
+import { compareEndpoints } from '../endpoints/compare.ts';
 import { toResponse } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
@@ -8,7 +10,6 @@ import { studentsRoutes } from './routes/students.ts';
 import { universitiesRoutes } from './routes/universities.ts';
 import { searchRoutes } from './routes/search.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
-import { compareRoutes } from './routes/compare.ts';
 import { emailRoutes } from './routes/email.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { trustRoutes } from './routes/trust.ts';
@@ -31,7 +32,7 @@ export const restRoutes: readonly Route[] = [
   ...universitiesRoutes,
   ...searchRoutes,
   ...reviewsRoutes,
-  ...compareRoutes,
+  ...restRoutesOf(compareEndpoints),
   ...emailRoutes,
   ...trustRoutes,
   ...moderationRoutes,

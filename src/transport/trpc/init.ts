@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { AppError, HTTP_STATUS, type AppErrorCode } from '#server/infra/errors.ts';
 import { requireCaller } from '#server/auth/current-user.ts';
+import { requireModerator } from '#server/trust/moderators.ts';
 import { withMessage } from '../message-on-errors.ts';
 import { refuseNul } from '../nul-characters.ts';
 
@@ -81,3 +82,8 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const caller = await requireCaller(ctx.bearer);
   return next({ ctx: { ...ctx, caller } });
 });
+
+/** 401 without a valid bearer, 403 "Moderator access required" for a member; the role is read on every call. */
+export const moderatorProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { ...ctx, caller: await requireModerator(ctx.bearer) } }),
+);

@@ -3,7 +3,8 @@ import { createCallerFactory, router } from './init.ts';
 import { accountRouter } from './routers/account.ts';
 import { universitiesRouter } from './routers/universities.ts';
 import { reviewsRouter } from './routers/reviews.ts';
-import { compareRouter } from './routers/compare.ts';
+import { trpcRouterOf } from '../endpoints/trpc.ts';
+import { compareEndpoints } from '../endpoints/compare.ts';
 import { mailRouter } from './routers/mail.ts';
 import { moderationRouter } from './routers/moderation.ts';
 
@@ -11,7 +12,7 @@ export const appRouter = router({
   account: accountRouter,
   universities: universitiesRouter,
   reviews: reviewsRouter,
-  compare: compareRouter,
+  compare: trpcRouterOf(compareEndpoints),
   mail: mailRouter,
   moderation: moderationRouter,
 });

@@ -9,7 +9,7 @@ import { AUTH_STORAGE_KEY } from '#stores/auth.ts';
 import { pageTypes, pickPageIds, type PageType } from './lib/lighthouse-pages.ts';
 import type { StoredEntries } from './lib/lighthouse-run.ts';
 import { startBenchSite, type BenchSite } from './lib/lighthouse-server.ts';
-import { lighthouseTable, type PageResult } from './lib/lighthouse-table.ts';
+import { firstTapTable, lighthouseTable, type FirstTapResult, type PageResult } from './lib/lighthouse-table.ts';
 import { commandLine } from './lib/command-line.ts';
 
 const { values: options } = commandLine({
@@ -18,13 +18,16 @@ const { values: options } = commandLine({
 Lighthouse (mobile) on every page type, in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH). It
 starts the built site the way \`npm start\` serves it, in a folder of its own under var/ with the
 seed data (building it first), and removes that folder after. Progress goes to stderr; stdout gets
-the Markdown table of medians.
+the Markdown tables of medians: the page types, then the first use of Like, Report and the rating
+filter on the university page (Interaction to Next Paint and Total Blocking Time of one use right
+after the page loads, CPU 4× slower, network throttled in the browser).
   --runs N        runs per page, the median reported (default 1, at most 20)
   --json <file>   also write the raw numbers there
   --build <dir>   serve this build instead of building one
   --keep          keep the site's folder under var/
   --url <url>     measure a site already running (the ids come from the database DATABASE_URL names)
-  --only <name>   only this page type, e.g. --only home --only "university (reviews)" (repeatable)`,
+  --only <name>   only this page type or first use, e.g. --only home --only "university (reviews)"
+                  --only "first use: Report" (repeatable)`,
   options: {
     runs: { type: 'string', default: '1' },
     json: { type: 'string' },
@@ -36,6 +39,7 @@ the Markdown table of medians.
 });
 // Lighthouse takes seconds to load: only once the command line is read, so that --help answers at once.
 const { runLighthouse } = await import('./lib/lighthouse-run.ts');
+const { firstTaps, measureFirstTap } = await import('./lib/lighthouse-first-tap.ts');
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Math.min(20, Number(options.runs) || 1));
 
@@ -80,10 +84,15 @@ async function savedSession(page: PageType): Promise<StoredEntries> {
   return { [AUTH_STORAGE_KEY]: JSON.stringify({ token, refreshToken, user }) };
 }
 
+const chosen = (name: string) => !options.only || options.only.includes(name);
+
 try {
-  const pages = pageTypes(pickPageIds(database)).filter((page) => !options.only || options.only.includes(page.name));
+  const ids = pickPageIds(database);
+  const pages = pageTypes(ids).filter((page) => chosen(page.name));
+  const taps = firstTaps(ids.reviewed).filter((tap) => chosen(`first use: ${tap.name}`));
   const results: PageResult[] = [];
-  const total = pages.length * runs;
+  const tapResults: FirstTapResult[] = [];
+  const total = (pages.length + taps.length) * runs;
   let done = 0;
   const started = Date.now();
   for (const page of pages) {
@@ -98,10 +107,29 @@ try {
     }
     results.push(result);
   }
-  console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per page, mobile, simulated throttling\n`);
-  console.log(lighthouseTable(results));
+  for (const tap of taps) {
+    const result: FirstTapResult = { name: tap.name, url: tap.url, runs: [] };
+    for (let run = 1; run <= runs; run += 1) {
+      const numbers = await measureFirstTap(baseURL, tap);
+      result.runs.push(numbers);
+      done += 1;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.error(`[${done}/${total}, ${seconds} s] first use: ${tap.name} run ${run}: INP ${Math.round(numbers.inpMs)} ms`);
+    }
+    tapResults.push(result);
+  }
+  const times = runs > 1 ? `median of ${runs} runs` : '1 run';
+  if (results.length) {
+    console.log(`Lighthouse ${times} per page, mobile, simulated throttling\n`);
+    console.log(lighthouseTable(results));
+  }
+  if (tapResults.length) {
+    console.log(`\nFirst use right after the page loads, Lighthouse timespan, ${times} each, mobile, CPU 4×, devtools throttling\n`);
+    console.log(firstTapTable(tapResults));
+  }
   if (options.json) {
-    fs.writeFileSync(options.json, `${JSON.stringify({ baseURL, runs, measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+    const raw = { baseURL, runs, measuredAt: new Date().toISOString(), results, firstUses: tapResults };
+    fs.writeFileSync(options.json, `${JSON.stringify(raw, null, 2)}\n`);
     console.error(`Raw numbers in ${options.json}`);
   }
 } finally {

@@ -1,5 +1,6 @@
 // The Markdown table `npm run bench:lighthouse` prints: the median of each number over the runs
 // of a page type, and the spread (min–max) of the performance score when there was more than one.
+import type { FirstTapNumbers } from './lighthouse-first-tap.ts';
 import type { LighthouseNumbers } from './lighthouse-run.ts';
 
 export interface PageResult {
@@ -17,6 +18,8 @@ export function median(values: number[]): number {
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+/** A use whose outcome never showed was lost. */
+const outcome = (value: number) => (Number.isFinite(value) ? ms(value) : 'lost');
 
 export function lighthouseTable(results: PageResult[]): string {
   const many = results.some(({ runs }) => runs.length > 1);
@@ -53,4 +56,24 @@ export function lighthouseTable(results: PageResult[]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const align = header.map((_, index) => (index === 0 ? '---' : '--:'));
   return [line(header), line(align), ...rows.map(line)].join('\n');
+}
+
+export interface FirstTapResult {
+  name: string;
+  url: string;
+  runs: FirstTapNumbers[];
+}
+
+/** The first-use table: the median Interaction to Next Paint, Total Blocking Time and time to the outcome of each control. */
+export function firstTapTable(results: FirstTapResult[]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const rows = results.map(({ name, url, runs }) => [
+    name,
+    url,
+    ms(median(runs.map((run) => run.inpMs))),
+    ms(median(runs.map((run) => run.tbtMs))),
+    outcome(median(runs.map((run) => run.outcomeMs))),
+  ]);
+  const header = ['first use', 'page', 'INP', 'TBT', 'use → outcome'];
+  return [line(header), line(['---', '---', '--:', '--:', '--:']), ...rows.map(line)].join('\n');
 }

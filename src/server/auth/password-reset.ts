@@ -4,7 +4,7 @@
 import { runInBackground } from '#server/infra/background-tasks.ts';
 import { db } from '#server/infra/db.ts';
 import { writeTransaction } from '#server/infra/write-transaction.ts';
-import { TOO_MANY_REQUESTS, invalidResetToken, resetLinkExpired, resetTokenExpired } from '#server/infra/errors.ts';
+import { invalidResetToken, resetLinkExpired, resetTokenExpired } from '#server/infra/errors.ts';
 import { settings } from '#server/infra/env.ts';
 import { sendMail } from '#server/mail/mailer.ts';
 import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
@@ -18,7 +18,7 @@ export const RESET_TOKEN_MINUTES = 60;
 
 /** Accepts a reset request for an (already normalised) email; the work is done in the background. */
 export async function requestPasswordReset(email: string, clientAddress: string): Promise<void> {
-  await enforceRateLimit('forgotPassword', limitKeys(clientAddress, email), { message: TOO_MANY_REQUESTS });
+  await enforceRateLimit('forgotPassword', limitKeys(clientAddress, email));
   runInBackground('password reset mail', () => issueResetToken(email));
 }
 

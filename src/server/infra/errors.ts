@@ -43,8 +43,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export { TOO_MANY_REQUESTS };
 /** 429 with Retry-After (docs/rules/accounts-and-tokens.md#rate-limits). */
-export const tooManyRequests = (retryAfter: number, extra: Record<string, unknown> = {}) =>
-  new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, extra, retryAfter);
+export const tooManyRequests = (retryAfter: number) => new AppError('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS, {}, retryAfter);
 
 /** Input holding U+0000, refused by both transports before any service runs (docs/rules/api-contract.md#always-json). */
 export const textWithNul = () => badRequest(TEXT_WITH_NUL);

@@ -73,19 +73,14 @@ async function countUp(key: string, windowStart: Date): Promise<number> {
 /**
  * Counts one request against each identifier (an address, an email, an account) in the bucket,
  * in order, and throws 429 with Retry-After at the first one over the limit; the identifiers
- * after it are not counted. `extra` adds documented fields to the 429 reply.
+ * after it are not counted. A (+message) call adds the text as `message` at its transport.
  */
-export async function enforceRateLimit(
-  bucket: RateLimitBucket,
-  identifiers: (string | null | undefined)[],
-  extra: Record<string, unknown> = {},
-  now = new Date(),
-): Promise<void> {
+export async function enforceRateLimit(bucket: RateLimitBucket, identifiers: (string | null | undefined)[], now = new Date()): Promise<void> {
   const window = currentWindow(now);
   const limit = limitOf(bucket);
   for (const identifier of identifiers) {
     if (!identifier) continue;
-    if ((await countUp(storedKey(bucket, identifier), window.start)) > limit) throw tooManyRequests(window.retryAfter, extra);
+    if ((await countUp(storedKey(bucket, identifier), window.start)) > limit) throw tooManyRequests(window.retryAfter);
   }
 }
 

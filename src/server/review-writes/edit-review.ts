@@ -2,7 +2,7 @@
 // signed review that was not removed. The texts are screened again and checked for duplicates;
 // the university's aggregate moves from the old ratings to the new ones in the same transaction.
 import { db } from '#server/infra/db.ts';
-import { TOO_MANY_REQUESTS, notOwnReviewToEdit, removedReviewNotEditable, reviewNotFound } from '#server/infra/errors.ts';
+import { notOwnReviewToEdit, removedReviewNotEditable, reviewNotFound } from '#server/infra/errors.ts';
 import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { ReviewContent } from '#shared/schemas/reviews.ts';
@@ -24,7 +24,7 @@ export async function editReview(
   userId: number,
 ): Promise<{ id: number; status: 'published' | 'held' }> {
   // Every edit rebuilds what the review's university shows: an account may make a few a window.
-  await enforceRateLimit('edit', [`user:${userId}`], { message: TOO_MANY_REQUESTS });
+  await enforceRateLimit('edit', [`user:${userId}`]);
   const { status, counted, universityId } = await db().$transaction(async (tx) => {
     const review = await readForStatusChange(tx, reviewId);
     if (!review) throw reviewNotFound();

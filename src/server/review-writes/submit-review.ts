@@ -3,7 +3,7 @@
 // to the university's aggregate in the same transaction. A flagged review is stored as held.
 import { db } from '#server/infra/db.ts';
 import { universityReviewsKey, writeTransaction } from '#server/infra/write-transaction.ts';
-import { TOO_MANY_REQUESTS, alreadyReviewed, isPrismaError, universityNotFound } from '#server/infra/errors.ts';
+import { alreadyReviewed, isPrismaError, universityNotFound } from '#server/infra/errors.ts';
 import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
 import { limitKeys } from '#server/ratelimit/limit-keys.ts';
 import type { Caller } from '#server/auth/current-user.ts';
@@ -25,7 +25,7 @@ export async function submitReview(
   caller: Caller | null,
   clientAddress: string,
 ): Promise<{ id: number; status: NewReviewStatus }> {
-  await enforceRateLimit('review', [...limitKeys(clientAddress), caller && `user:${caller.user.id}`], { message: TOO_MANY_REQUESTS });
+  await enforceRateLimit('review', [...limitKeys(clientAddress), caller && `user:${caller.user.id}`]);
   // Checked before the transaction, so a bad id never opens (and rolls back) one.
   const university = await db().university.findUnique({ where: { id: review.universityId }, select: { id: true } });
   if (!university) throw universityNotFound({ withMessage: true });

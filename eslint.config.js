@@ -25,8 +25,8 @@ const layerRule = (...patterns) => ['error', { patterns: [noClimbing, ...pattern
 /**
  * The folders of src/server, bottom first: a folder imports only folders of the layers below its
  * own (never one beside it), through `#server/<folder>/...`; `./x` stays for its own files. The
- * generated Prisma clients are the bottom. The files at the top of src/server are kept for
- * src/pages only: server code imports their folder. Checked per import by `layers/server-order`
+ * generated Prisma clients are the bottom. No file sits at the top of src/server: each belongs to
+ * a folder. Checked per import by `layers/server-order`
  * (below, which has it as its option), and as a whole, cycles too, by `npm run check:imports` and
  * tests/unit/server-order.test.ts, which read it from there.
  */
@@ -124,7 +124,7 @@ const layers = {
           beside:
             '{{from}} and {{to}} are beside each other in the order of src/server (SERVER_LAYERS in eslint.config.js): neither imports the other.',
           unknown: '{{folder}} is not in the order of src/server: add it to SERVER_LAYERS in eslint.config.js.',
-          top: "'{{name}}' is kept at the top of src/server for src/pages only: import it from its folder.",
+          top: "'{{name}}' names no folder of src/server: every file there belongs to a folder.",
         },
         schema: [
           {
@@ -252,20 +252,6 @@ export default tseslint.config(
     rules: {
       // React ignores what an event handler returns, and the islands' async handlers catch their own errors.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-    },
-  },
-  {
-    // What the typed rules found in islands that another change is editing: fix there, then drop this block.
-    files: [
-      'src/islands/hooks/use-university-suggestions.ts',
-      'src/islands/forms/ContactForm.tsx',
-      'src/islands/ui/UniversityPicker.tsx',
-      'src/islands/review/review-values.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
-      '@typescript-eslint/no-base-to-string': 'off',
     },
   },
 );

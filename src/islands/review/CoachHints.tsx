@@ -1,6 +1,6 @@
 // The coach's hints under a review text field: one plain line per kind found, in amber (advice,
 // not an error). The region is always in the page so that new hints are announced politely.
-import { COACH_HINTS, type FlagKind } from '#shared/trust/screening.ts';
+import { COACH_HINTS, type FlagKind } from '#shared/trust/flag-kinds.ts';
 
 export default function CoachHints({ id, kinds }: { id: string; kinds: readonly FlagKind[] }) {
   return (

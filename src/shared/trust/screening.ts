@@ -10,21 +10,12 @@ import { findLinks } from './links.ts';
 import { asWritten, normaliseText } from './normalise-text.ts';
 import { findPhoneNumbers } from './phone-numbers.ts';
 import { blankOut } from './text-match.ts';
+import { COACH_HINTS, FLAG_KINDS, type FlagKind } from './flag-kinds.ts';
 
-/** The kinds of flag, in the order they are reported; stored as they are with a held review. */
-export const FLAG_KINDS = ['email', 'phone', 'link', 'blocked_term'] as const;
-export type FlagKind = (typeof FLAG_KINDS)[number];
+export { COACH_HINTS, FLAG_KINDS, type FlagKind } from './flag-kinds.ts';
 
 /** One thing the rules found: its kind, the text as written and where it starts. */
 export type Flag = { kind: FlagKind; match: string; index: number };
-
-/** The plain hint the coach shows next to the field, one per kind. */
-export const COACH_HINTS: Readonly<Record<FlagKind, string>> = {
-  email: 'This looks like an e-mail address. Reviews must not contain personal details.',
-  phone: 'This looks like a phone number. Reviews must not contain personal details.',
-  link: 'This looks like a link. Reviews must not advertise or link to other sites.',
-  blocked_term: 'This contains a word our community guidelines do not allow.',
-};
 
 export function coachHint(kind: FlagKind): string {
   return COACH_HINTS[kind];

@@ -9,7 +9,8 @@ import { usersRoutes } from './routes/users.ts';
 import { studentsRoutes } from './routes/students.ts';
 import { universitiesRoutes } from './routes/universities.ts';
 import { searchRoutes } from './routes/search.ts';
-import { reviewsRoutes } from './routes/reviews.ts';
+import { reviewAndLikeEndpoints } from '../endpoints/reviews.ts';
+import { reviewTrustEndpoints } from '../endpoints/review-trust.ts';
 import { emailRoutes } from './routes/email.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { trustRoutes } from './routes/trust.ts';
@@ -31,10 +32,11 @@ export const restRoutes: readonly Route[] = [
   ...accountExportRoutes,
   ...universitiesRoutes,
   ...searchRoutes,
-  ...reviewsRoutes,
+  ...restRoutesOf(reviewAndLikeEndpoints),
   ...restRoutesOf(compareEndpoints),
   ...emailRoutes,
   ...trustRoutes,
+  ...restRoutesOf(reviewTrustEndpoints),
   ...moderationRoutes,
   ...openDataRoutes,
   openApiRoute(restApiDocument),

@@ -2,7 +2,7 @@
 import { createCallerFactory, router } from './init.ts';
 import { accountRouter } from './routers/account.ts';
 import { universitiesRouter } from './routers/universities.ts';
-import { reviewsRouter } from './routers/reviews.ts';
+import { reviewsEndpoints } from '../endpoints/reviews.ts';
 import { trpcRouterOf } from '../endpoints/trpc.ts';
 import { compareEndpoints } from '../endpoints/compare.ts';
 import { mailRouter } from './routers/mail.ts';
@@ -11,7 +11,7 @@ import { moderationRouter } from './routers/moderation.ts';
 export const appRouter = router({
   account: accountRouter,
   universities: universitiesRouter,
-  reviews: reviewsRouter,
+  reviews: trpcRouterOf(reviewsEndpoints),
   compare: trpcRouterOf(compareEndpoints),
   mail: mailRouter,
   moderation: moderationRouter,

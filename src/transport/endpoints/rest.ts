@@ -6,6 +6,8 @@ import { requireModerator } from '#server/trust/moderators.ts';
 import { bearerToken, json, readJsonBody } from '../rest/http.ts';
 import type { RestRequest, Route } from '../rest/router.ts';
 import type { RequestView } from '../request-view.ts';
+import { parseInput } from '../parse-input.ts';
+import { reviewIdInput } from '#shared/schemas/reviews.ts';
 import { docAuth, type Auth, type CallerOf, type Endpoint } from './endpoint.ts';
 
 /** The path parameters with the query (a value given empty counts as not given), or with the JSON body. */
@@ -15,6 +17,12 @@ async function defaultRead({ request, url, params }: RestRequest, method: Route[
     return { ...query, ...params };
   }
   return { ...(await readJsonBody(request)), ...params };
+}
+
+/** A `read` for the calls on one review: the path's review id (its 400 first), then the JSON body, as `{ ...body, reviewId }` (tRPC's input). */
+export async function readReviewIdThenBody({ request, params }: RestRequest): Promise<Record<string, unknown>> {
+  const reviewId = parseInput(reviewIdInput, params.id);
+  return { ...(await readJsonBody(request)), reviewId };
 }
 
 /** The caller the endpoint's authorization asks for, from the request's bearer token. */

@@ -34,17 +34,10 @@ import {
 } from '#shared/schemas/trust.ts';
 import { reviewStatusReply } from '#shared/schemas/trust-replies.ts';
 import { reviewEditInput } from '../checked-input.ts';
-import { idAndInputOf, parseInput } from '../parse-input.ts';
-import { readJsonBody } from '../rest/http.ts';
-import type { RestRequest } from '../rest/router.ts';
+import { idAndInputOf } from '../parse-input.ts';
 import { BEARER_ERRORS, BODY_ERRORS, OPTIONAL_BEARER_ERRORS, RATE_LIMITED, REVIEW_ID_PARAM, invalid, replyOf } from '../rest/route-doc.ts';
 import { endpoint } from './endpoint.ts';
-
-/** The path's review id (its 400 first), then the JSON body: `{ ...body, reviewId }`, as tRPC sends it. */
-export async function readReviewIdThenBody({ request, params }: RestRequest): Promise<Record<string, unknown>> {
-  const reviewId = parseInput(reviewIdInput, params.id);
-  return { ...(await readJsonBody(request)), reviewId };
-}
+import { readReviewIdThenBody } from './rest.ts';
 
 /** The edit body as JSON: the 16 ratings and the two texts, as a submission has them. */
 const reviewEditBody = z.object({

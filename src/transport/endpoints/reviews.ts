@@ -32,7 +32,8 @@ import { readJsonBody } from '../rest/http.ts';
 import { reviewSubmissionBody } from '../rest/route-docs/reviews.ts';
 import { BEARER_ERRORS, BODY_ERRORS, OPTIONAL_BEARER_ERRORS, RATE_LIMITED, REVIEW_ID_PARAM, invalid, replyOf } from '../rest/route-doc.ts';
 import { endpoint } from './endpoint.ts';
-import { readReviewIdThenBody, reviewTrustEndpoints } from './review-trust.ts';
+import { readReviewIdThenBody } from './rest.ts';
+import { reviewTrustEndpoints } from './review-trust.ts';
 
 const reviewInput = z.object({ reviewId: reviewIdInput }, { error: INVALID_REVIEW_ID });
 const reviewListInput = z.object({ reviewIds: reviewIdListInput }, { error: 'reviewIds is required' });

@@ -11,10 +11,10 @@ import { universitiesRoutes } from './routes/universities.ts';
 import { searchRoutes } from './routes/search.ts';
 import { reviewAndLikeEndpoints } from '../endpoints/reviews.ts';
 import { reviewTrustEndpoints } from '../endpoints/review-trust.ts';
-import { emailRoutes } from './routes/email.ts';
+import { mailEndpoints } from '../endpoints/mail.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { trustRoutes } from './routes/trust.ts';
-import { moderationRoutes } from './routes/moderation.ts';
+import { moderationEndpoints } from '../endpoints/moderation.ts';
 import { openDataRoutes } from './routes/open-data.ts';
 import { accountExportRoutes } from './routes/account-export.ts';
 
@@ -34,10 +34,10 @@ export const restRoutes: readonly Route[] = [
   ...searchRoutes,
   ...restRoutesOf(reviewAndLikeEndpoints),
   ...restRoutesOf(compareEndpoints),
-  ...emailRoutes,
+  ...restRoutesOf(mailEndpoints),
   ...trustRoutes,
   ...restRoutesOf(reviewTrustEndpoints),
-  ...moderationRoutes,
+  ...restRoutesOf(moderationEndpoints),
   ...openDataRoutes,
   openApiRoute(restApiDocument),
 ];

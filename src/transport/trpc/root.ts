@@ -5,16 +5,16 @@ import { universitiesRouter } from './routers/universities.ts';
 import { reviewsEndpoints } from '../endpoints/reviews.ts';
 import { trpcRouterOf } from '../endpoints/trpc.ts';
 import { compareEndpoints } from '../endpoints/compare.ts';
-import { mailRouter } from './routers/mail.ts';
-import { moderationRouter } from './routers/moderation.ts';
+import { mailEndpoints } from '../endpoints/mail.ts';
+import { moderationEndpoints } from '../endpoints/moderation.ts';
 
 export const appRouter = router({
   account: accountRouter,
   universities: universitiesRouter,
   reviews: trpcRouterOf(reviewsEndpoints),
   compare: trpcRouterOf(compareEndpoints),
-  mail: mailRouter,
-  moderation: moderationRouter,
+  mail: trpcRouterOf(mailEndpoints),
+  moderation: trpcRouterOf(moderationEndpoints),
 });
 
 export type AppRouter = typeof appRouter;

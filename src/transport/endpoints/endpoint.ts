@@ -52,7 +52,8 @@ export interface TrpcSide {
 export interface Endpoint<A extends Auth = Auth, In = unknown, Out = unknown, R = unknown> {
   auth: A;
   input?: Parser<In, Out>;
-  run(args: RunArgs<A, Out>): Promise<R> | R;
+  /** The service call; absent only for a REST call with its own `rest.handler`. */
+  run?(this: void, args: RunArgs<A, Out>): Promise<R> | R;
   /** The islands' procedure; absent for a call only REST clients use. */
   trpc?: TrpcSide;
   /** The documented REST call; absent for a procedure only the islands use. */

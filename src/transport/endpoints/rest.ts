@@ -8,7 +8,7 @@ import type { RestRequest, Route } from '../rest/router.ts';
 import type { RequestView } from '../request-view.ts';
 import { parseInput } from '../parse-input.ts';
 import { reviewIdInput } from '#shared/schemas/reviews.ts';
-import { docAuth, type Auth, type CallerOf, type Endpoint } from './endpoint.ts';
+import { docAuth, type Auth, type CallerOf, type Endpoint, type RestSide } from './endpoint.ts';
 
 /** The path parameters with the query (a value given empty counts as not given), or with the JSON body. */
 async function defaultRead({ request, url, params }: RestRequest, method: Route['method']): Promise<Record<string, unknown>> {
@@ -36,28 +36,31 @@ export async function restCaller<A extends Auth>(auth: A, request: RequestView):
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table mixes endpoints of every input type
 type AnyEndpoint = Endpoint<Auth, any, any, unknown>;
 
-function restRoute(endpoint: AnyEndpoint): Route {
-  const rest = endpoint.rest!;
-  const handler: Route['handler'] = async (request) => {
+/** Reads, parses, resolves the caller, runs the service and shapes REST's reply. */
+function serviceHandler(endpoint: AnyEndpoint, rest: RestSide<unknown, unknown>, run: NonNullable<AnyEndpoint['run']>): Route['handler'] {
+  return async (request) => {
     const raw = rest.read ? await rest.read(request) : await defaultRead(request, rest.method);
     const input: unknown = endpoint.input ? endpoint.input.parse(raw) : undefined;
     const caller = await restCaller(endpoint.auth, request.request);
-    const result: unknown = await endpoint.run({ input, caller, clientAddress: request.clientAddress });
+    const result: unknown = await run({ input, caller, clientAddress: request.clientAddress });
     const shaped = rest.reply ? rest.reply(result, input) : { status: 200 as const, body: result };
     return 'headers' in shaped ? shaped : json(shaped.status, shaped.body);
   };
+}
+
+function restRoute(endpoint: AnyEndpoint, rest: RestSide<unknown, unknown>): Route {
+  const handler = rest.handler ?? (endpoint.run && serviceHandler(endpoint, rest, endpoint.run));
+  if (!handler) throw new Error(`${rest.method} ${rest.path}: an endpoint needs run or rest.handler`);
   return {
     method: rest.method,
     path: rest.path,
     doc: { ...rest.doc, auth: docAuth(endpoint.auth) },
-    handler: rest.handler ?? handler,
+    handler,
     ...(rest.messageOnErrors && { messageOnErrors: true }),
   };
 }
 
 /** The REST routes of the endpoints that have a REST side, in the table's order. */
 export function restRoutesOf(endpoints: Record<string, AnyEndpoint>): Route[] {
-  return Object.values(endpoints)
-    .filter((endpoint) => endpoint.rest)
-    .map(restRoute);
+  return Object.values(endpoints).flatMap((endpoint) => (endpoint.rest ? [restRoute(endpoint, endpoint.rest)] : []));
 }

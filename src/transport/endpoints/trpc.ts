@@ -31,12 +31,13 @@ async function callerIn(auth: Auth, ctx: Context): Promise<CallerOf<Auth>> {
 }
 
 function procedure(endpoint: AnyEndpoint) {
-  const trpc = endpoint.trpc!;
+  const { trpc, run } = endpoint;
+  if (!trpc || !run) throw new Error('A tRPC procedure needs trpc and run');
   const base = endpoint.auth === 'bearer' ? protectedProcedure : endpoint.auth === 'moderator' ? moderatorProcedure : publicProcedure;
   const withMeta = trpc.messageOnErrors ? base.meta({ messageOnErrors: true }) : base;
   const withInput = endpoint.input ? withMeta.input(endpoint.input) : withMeta;
   const resolve = async ({ ctx, input }: { ctx: Context; input: unknown }) =>
-    endpoint.run({ input, caller: await callerIn(endpoint.auth, ctx), clientAddress: ctx.clientAddress });
+    run({ input, caller: await callerIn(endpoint.auth, ctx), clientAddress: ctx.clientAddress });
   return trpc.kind === 'query' ? withInput.query(resolve) : withInput.mutation(resolve);
 }
 

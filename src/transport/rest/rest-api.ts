@@ -7,15 +7,13 @@ import { openApiDocument } from './openapi.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
 import { usersRoutes } from './routes/users.ts';
 import { studentsRoutes } from './routes/students.ts';
-import { universitiesRoutes } from './routes/universities.ts';
-import { searchRoutes } from './routes/search.ts';
+import { universitiesEndpoints } from '../endpoints/universities.ts';
 import { reviewAndLikeEndpoints } from '../endpoints/reviews.ts';
 import { reviewTrustEndpoints } from '../endpoints/review-trust.ts';
 import { mailEndpoints } from '../endpoints/mail.ts';
-import { openApiRoute } from './routes/openapi.ts';
 import { trustRoutes } from './routes/trust.ts';
 import { moderationEndpoints } from '../endpoints/moderation.ts';
-import { openDataRoutes } from './routes/open-data.ts';
+import { apiDescriptionEndpoints, openDataEndpoints } from '../endpoints/open-data.ts';
 import { accountExportRoutes } from './routes/account-export.ts';
 
 let document: OpenApiDocument | undefined;
@@ -30,16 +28,15 @@ export const restRoutes: readonly Route[] = [
   ...usersRoutes,
   ...studentsRoutes,
   ...accountExportRoutes,
-  ...universitiesRoutes,
-  ...searchRoutes,
+  ...restRoutesOf(universitiesEndpoints),
   ...restRoutesOf(reviewAndLikeEndpoints),
   ...restRoutesOf(compareEndpoints),
   ...restRoutesOf(mailEndpoints),
   ...trustRoutes,
   ...restRoutesOf(reviewTrustEndpoints),
   ...restRoutesOf(moderationEndpoints),
-  ...openDataRoutes,
-  openApiRoute(restApiDocument),
+  ...restRoutesOf(openDataEndpoints),
+  ...restRoutesOf(apiDescriptionEndpoints(restApiDocument)),
 ];
 
 /**

@@ -1,7 +1,7 @@
 // The tRPC API of the islands: one router per domain, merged. AppRouter is the client's type.
 import { createCallerFactory, router } from './init.ts';
 import { accountRouter } from './routers/account.ts';
-import { universitiesRouter } from './routers/universities.ts';
+import { universitiesEndpoints } from '../endpoints/universities.ts';
 import { reviewsEndpoints } from '../endpoints/reviews.ts';
 import { trpcRouterOf } from '../endpoints/trpc.ts';
 import { compareEndpoints } from '../endpoints/compare.ts';
@@ -10,7 +10,7 @@ import { moderationEndpoints } from '../endpoints/moderation.ts';
 
 export const appRouter = router({
   account: accountRouter,
-  universities: universitiesRouter,
+  universities: trpcRouterOf(universitiesEndpoints),
   reviews: trpcRouterOf(reviewsEndpoints),
   compare: trpcRouterOf(compareEndpoints),
   mail: trpcRouterOf(mailEndpoints),

@@ -53,7 +53,7 @@ export const reviewAndLikeEndpoints = {
       const { id, status } = await submitReview(input, caller, clientAddress);
       return { review_id: id, status, message: submittedMessage(status) };
     },
-    // Submitting and deleting a review carry `message` on their 4xx replies (except 401): the client shows it.
+    // A submission's 4xx replies (except 401) carry `message` on both transports: the form shows it.
     trpc: { kind: 'mutation', messageOnErrors: true },
     rest: {
       method: 'POST',

@@ -4,7 +4,13 @@
 // from the request itself (ETag, compression), so each keeps its own handler.
 import { z } from 'zod';
 import { cachedOpenDataFile } from '#server/open-data/cache.ts';
-import { OPEN_DATA_CSV_HEADER, OPEN_DATA_LICENSE, openDataBytes, readOpenDataRows, type OpenDataDocument } from '#server/open-data/open-data.ts';
+import {
+  OPEN_DATA_CSV_HEADER,
+  OPEN_DATA_LICENSE,
+  openDataBytes,
+  readOpenDataRows,
+  type OpenDataDocument,
+} from '#server/open-data/open-data.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { averagesReply } from '#shared/schemas/replies.ts';
 import type { RequestHeadersView } from '../request-view.ts';

@@ -5,16 +5,13 @@ import { compareEndpoints } from '../endpoints/compare.ts';
 import { toResponse } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 import type { OpenApiDocument } from './openapi-types.ts';
-import { usersRoutes } from './routes/users.ts';
-import { studentsRoutes } from './routes/students.ts';
+import { accountEndpoints } from '../endpoints/account.ts';
 import { universitiesEndpoints } from '../endpoints/universities.ts';
 import { reviewAndLikeEndpoints } from '../endpoints/reviews.ts';
 import { reviewTrustEndpoints } from '../endpoints/review-trust.ts';
 import { mailEndpoints } from '../endpoints/mail.ts';
-import { trustRoutes } from './routes/trust.ts';
 import { moderationEndpoints } from '../endpoints/moderation.ts';
 import { apiDescriptionEndpoints, openDataEndpoints } from '../endpoints/open-data.ts';
-import { accountExportRoutes } from './routes/account-export.ts';
 
 let document: OpenApiDocument | undefined;
 
@@ -25,14 +22,11 @@ export function restApiDocument(): OpenApiDocument {
 
 /** Every route, in matching order (also read by the generated robustness test). */
 export const restRoutes: readonly Route[] = [
-  ...usersRoutes,
-  ...studentsRoutes,
-  ...accountExportRoutes,
+  ...restRoutesOf(accountEndpoints),
   ...restRoutesOf(universitiesEndpoints),
   ...restRoutesOf(reviewAndLikeEndpoints),
   ...restRoutesOf(compareEndpoints),
   ...restRoutesOf(mailEndpoints),
-  ...trustRoutes,
   ...restRoutesOf(reviewTrustEndpoints),
   ...restRoutesOf(moderationEndpoints),
   ...restRoutesOf(openDataEndpoints),

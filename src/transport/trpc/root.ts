@@ -1,6 +1,6 @@
 // The tRPC API of the islands: one router per domain, merged. AppRouter is the client's type.
 import { createCallerFactory, router } from './init.ts';
-import { accountRouter } from './routers/account.ts';
+import { accountEndpoints } from '../endpoints/account.ts';
 import { universitiesEndpoints } from '../endpoints/universities.ts';
 import { reviewsEndpoints } from '../endpoints/reviews.ts';
 import { trpcRouterOf } from '../endpoints/trpc.ts';
@@ -9,7 +9,7 @@ import { mailEndpoints } from '../endpoints/mail.ts';
 import { moderationEndpoints } from '../endpoints/moderation.ts';
 
 export const appRouter = router({
-  account: accountRouter,
+  account: trpcRouterOf(accountEndpoints),
   universities: trpcRouterOf(universitiesEndpoints),
   reviews: trpcRouterOf(reviewsEndpoints),
   compare: trpcRouterOf(compareEndpoints),

@@ -64,7 +64,7 @@ export default function ContactForm({ children }: { children?: ReactNode }) {
       await api.mail.contact.mutate({
         name: form.name.trim(),
         email: form.email.trim(),
-        subject: form.subject as ContactSubject,
+        subject: form.subject,
         message: form.message.trim(),
       });
       setSent(true);

@@ -46,7 +46,7 @@ export function useUniversitySuggestions(text: string, limit: number): Suggestio
     let noMatchTimer: ReturnType<typeof setTimeout> | undefined;
     // Earlier options stay visible under the loading line until the new reply replaces them.
     setState((previous) => ({ status: 'loading', hits: previous.hits }));
-    const debounce = setTimeout(async () => {
+    const load = async () => {
       try {
         const hits = (await suggest(query)).slice(0, limit);
         if (!current) return;
@@ -59,7 +59,8 @@ export function useUniversitySuggestions(text: string, limit: number): Suggestio
         console.warn('University suggestions failed:', apiErrorInfo(error).message);
         if (current) setState({ status: 'idle', hits: [] });
       }
-    }, SUGGESTION_DEBOUNCE_MS);
+    };
+    const debounce = setTimeout(() => void load(), SUGGESTION_DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(debounce);

@@ -14,7 +14,10 @@ export interface ReviewValues {
 export function readReviewForm(form: HTMLFormElement): ReviewValues {
   const data = new FormData(form);
   const ratings = Object.fromEntries(FORM_RATINGS.map((c) => [c.field, Number(data.get(c.field)) || 0])) as Record<RatingField, number>;
-  const text = (name: string) => String(data.get(name) ?? '').trim() || null;
+  const text = (name: string) => {
+    const value = data.get(name);
+    return (typeof value === 'string' ? value : '').trim() || null;
+  };
   return { ratings, reviewText: text('review_text'), comments: text('comments') };
 }
 

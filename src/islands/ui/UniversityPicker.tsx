@@ -132,7 +132,7 @@ export function UniversityCombobox(props: UniversityComboboxProps) {
     <div
       className="relative"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={id} className={labelClassName}>

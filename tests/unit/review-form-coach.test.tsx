@@ -29,10 +29,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Types into a field and lets the coach's pause pass. */
+/** Types into a field and lets the coach's pause pass, and the rules load the first time. */
 async function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  await act(async () => vi.advanceTimersByTime(COACH_DELAY_MS));
+  await act(async () => {
+    vi.advanceTimersByTime(COACH_DELAY_MS);
+    await vi.dynamicImportSettled();
+  });
 }
 
 /** The coach's hints under a field as read out (decoration aside), found through its aria-describedby. */

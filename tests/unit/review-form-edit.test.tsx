@@ -106,6 +106,8 @@ describe('the review form in edit mode', () => {
   it('coaches on the saved text at once, and while the author types', async () => {
     vi.useFakeTimers();
     render(<EditReviewForm review={savedReview({ comments: 'Ring 020 7946 0958' })} />);
+    // At once: as soon as the rules have loaded, with no pause for typing.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByText(PHONE_HINT)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Other comments/), { target: { value: 'Ring the front desk' } });
     await act(async () => vi.advanceTimersByTime(COACH_DELAY_MS));

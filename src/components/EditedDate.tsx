@@ -9,3 +9,18 @@ export default function EditedDate({ editedAt }: { editedAt: string }) {
     </span>
   );
 }
+
+/** A review's date, then when it was last edited (the dot between them is not read out). */
+export function ReviewDates({ createdAt, editedAt }: { createdAt: string; editedAt: string | null }) {
+  return (
+    <>
+      <time dateTime={createdAt}>{longUsDate(createdAt)}</time>
+      {editedAt && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <EditedDate editedAt={editedAt} />
+        </>
+      )}
+    </>
+  );
+}

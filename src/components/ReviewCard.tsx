@@ -6,9 +6,8 @@ import type { ReactNode } from 'react';
 import type { Review } from '#shared/types.ts';
 import { SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
 import { VERIFIED_STUDENT_LABEL, authorName } from '#shared/reviews/messages.ts';
-import { longUsDate } from '#lib/format.ts';
-import Stars from './Stars';
-import EditedDate from './EditedDate';
+import { OverallRating } from './Stars';
+import { ReviewDates } from './EditedDate';
 
 export interface ReviewCardProps {
   review: Review;
@@ -43,19 +42,10 @@ export default function ReviewCard({ review, likeControl, reportControl }: Revie
             {review.verified && <VerifiedBadge />}
           </p>
           <p className="text-sm text-slate-600">
-            <time dateTime={review.created_at}>{longUsDate(review.created_at)}</time>
-            {review.edited_at && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <EditedDate editedAt={review.edited_at} />
-              </>
-            )}
+            <ReviewDates createdAt={review.created_at} editedAt={review.edited_at} />
           </p>
         </div>
-        <div className="flex items-center gap-2">
-          <Stars value={review.overall_rating} />
-          <span className="font-semibold tabular-nums">{formatRating(review.overall_rating)}</span>
-        </div>
+        <OverallRating value={review.overall_rating} />
       </header>
       {review.review_text && <p className="mt-3 whitespace-pre-line text-slate-800">{review.review_text}</p>}
       {review.comments && <p className="mt-2 whitespace-pre-line italic text-slate-700">“{review.comments}”</p>}

@@ -15,3 +15,13 @@ export default function Stars({ value, size = 'md' }: { value: number; size?: ke
     </span>
   );
 }
+
+/** A review's overall rating: the stars and the number beside them. */
+export function OverallRating({ value, as: Box = 'div' }: { value: number; as?: 'div' | 'span' | 'p' }) {
+  return (
+    <Box className="flex items-center gap-2">
+      <Stars value={value} />
+      <span className="font-semibold tabular-nums">{formatRating(value)}</span>
+    </Box>
+  );
+}

@@ -4,7 +4,7 @@
 // they all report to.
 import { useState } from 'react';
 import type { User } from '#shared/types.ts';
-import { ErrorBanner, SuccessBanner } from '#islands/ui/Banner.tsx';
+import { ResultBanners } from '#islands/ui/Banner.tsx';
 import AuthGuard from './AuthGuard';
 import UsernameEditor from './profile/UsernameEditor';
 import PasswordEditor from './profile/PasswordEditor';
@@ -71,8 +71,7 @@ function Details({ user }: { user: User }) {
         )}
       </div>
       <div className="mt-4 space-y-3">
-        {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
-        {notice && <SuccessBanner>{notice}</SuccessBanner>}
+        <ResultBanners error={error} notice={notice} onDismiss={() => setError(null)} />
       </div>
       <dl className="mt-6 divide-y divide-slate-200">
         <UsernameEditor username={user.username} {...editorProps('username')} />

@@ -11,11 +11,15 @@ import { PASSWORD_RULE_HINT } from '#shared/accounts/password.ts';
 import { useHydrated } from '#islands/hooks/use-hydrated.ts';
 import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import AuthCard from '#islands/ui/AuthCard.tsx';
-import PasswordInput from '#islands/ui/PasswordInput.tsx';
-import { MatchIndicator, StrengthBar } from '#islands/ui/PasswordFeedback.tsx';
+import NewPasswordFields from '#islands/ui/NewPasswordFields.tsx';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
 import { useFieldText } from '#islands/ui/field-text.ts';
 import { NETWORK_ERROR } from '#shared/site/messages.ts';
+
+const PASSWORD_FIELDS = [
+  { id: 'reset-password', name: 'newPassword', label: 'New Password' },
+  { id: 'reset-confirm', name: 'confirmPassword', label: 'Confirm New Password' },
+] as const;
 
 export const RESET_REDIRECT_MS = 3000;
 type Phase = 'checking' | 'form' | 'invalid' | 'done';
@@ -108,10 +112,6 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
     );
   }
 
-  const edit = (field: typeof newPassword) => () => {
-    field.sync();
-    setError(null);
-  };
   // In the server-rendered form the button is enabled; once hydrated, only for a valid link and
   // both fields filled in.
   const blocked = hydrated && (phase !== 'form' || submitting || !newPassword.text || !confirmPassword.text);
@@ -124,36 +124,14 @@ export default function ResetPasswordForm({ children }: { children?: ReactNode }
       {/* post: a submission without JavaScript never puts the password into the address. */}
       <form method="post" className="space-y-4" onSubmit={submit}>
         {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
-        <div>
-          <PasswordInput
-            ref={newPassword.ref}
-            id="reset-password"
-            name="newPassword"
-            label="New Password"
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            onChange={edit(newPassword)}
-            aria-describedby="reset-password-hint"
-          />
-          <p id="reset-password-hint" className="mt-1 text-xs text-slate-700">
-            {PASSWORD_RULE_HINT}
-          </p>
-          <StrengthBar password={newPassword.text} />
-        </div>
-        <div>
-          <PasswordInput
-            ref={confirmPassword.ref}
-            id="reset-confirm"
-            name="confirmPassword"
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            onChange={edit(confirmPassword)}
-          />
-          <MatchIndicator password={newPassword.text} confirm={confirmPassword.text} />
-        </div>
+        <NewPasswordFields
+          fields={[newPassword, confirmPassword]}
+          names={PASSWORD_FIELDS}
+          hint={PASSWORD_RULE_HINT}
+          required
+          disabled={submitting}
+          onEdit={() => setError(null)}
+        />
         <button type="submit" className="btn-primary w-full" disabled={blocked}>
           {submitting ? 'Resetting Password...' : 'Reset Password'}
         </button>

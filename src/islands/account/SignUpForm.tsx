@@ -11,12 +11,15 @@ import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
 import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import AuthCard from '#islands/ui/AuthCard.tsx';
-import PasswordInput from '#islands/ui/PasswordInput.tsx';
-import { MatchIndicator, StrengthBar } from '#islands/ui/PasswordFeedback.tsx';
-import { ErrorBanner, SuccessBanner } from '#islands/ui/Banner.tsx';
+import NewPasswordFields from '#islands/ui/NewPasswordFields.tsx';
+import { ResultBanners } from '#islands/ui/Banner.tsx';
 import { formText, useFieldText } from '#islands/ui/field-text.ts';
 
 export const SIGNUP_REDIRECT_MS = 500;
+const PASSWORD_FIELDS = [
+  { id: 'signup-password', name: 'password', label: 'Password' },
+  { id: 'signup-retype', name: 'retypePassword', label: 'Retype Password' },
+] as const;
 
 export default function SignUpForm({ children }: { children?: ReactNode }) {
   const live = useLiveIsland<HTMLDivElement>();
@@ -55,8 +58,7 @@ export default function SignUpForm({ children }: { children?: ReactNode }) {
       {children}
       {/* post: a submission without JavaScript never puts the password into the address. */}
       <form method="post" className="space-y-4" onSubmit={submit} noValidate>
-        {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
-        {success && <SuccessBanner>{success}</SuccessBanner>}
+        <ResultBanners error={error} notice={success} onDismiss={() => setError(null)} />
         <div>
           <label htmlFor="signup-username" className="label">
             Username
@@ -81,34 +83,7 @@ export default function SignUpForm({ children }: { children?: ReactNode }) {
           </label>
           <input id="signup-email" name="email" type="email" autoComplete="email" required className="input" />
         </div>
-        <div>
-          <PasswordInput
-            ref={password.ref}
-            id="signup-password"
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            onChange={password.sync}
-            aria-describedby="signup-password-hint"
-          />
-          <p id="signup-password-hint" className="mt-1 text-xs text-slate-700">
-            {PASSWORD_RULE_HINT}
-          </p>
-          <StrengthBar password={password.text} />
-        </div>
-        <div>
-          <PasswordInput
-            ref={retype.ref}
-            id="signup-retype"
-            name="retypePassword"
-            label="Retype Password"
-            autoComplete="new-password"
-            required
-            onChange={retype.sync}
-          />
-          <MatchIndicator password={password.text} confirm={retype.text} />
-        </div>
+        <NewPasswordFields fields={[password, retype]} names={PASSWORD_FIELDS} hint={PASSWORD_RULE_HINT} required />
         <button type="submit" className="btn-primary w-full" disabled={sending}>
           Sign Up
         </button>

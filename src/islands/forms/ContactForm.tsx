@@ -3,35 +3,43 @@
 // Server-rendered with uncontrolled fields, so the form is there before the code loads and keeps
 // what was typed meanwhile; it needs JavaScript to send (the page passes its no-JavaScript note
 // as `children`).
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { api } from '#stores/auth.ts';
-import { apiErrorInfo } from '#lib/trpc.ts';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '#shared/limits.ts';
 import type { ContactSubject } from '#shared/schemas/mail-forms.ts';
 import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
 import { formText } from '#islands/ui/field-text.ts';
-import { contactFormErrors, type ContactForm as Form, type FieldErrors } from './checks';
+import { contactFormErrors, type ContactForm as Form } from './checks';
 import { SUBJECT_OPTIONS } from './contact-subjects';
-import Field from './Field';
+import Field, { CONTROL_CLASS, InputField } from './Field';
+import { useMailForm, type MailForm } from './use-mail-form';
 
 export const CONTACT_BANNER_MS = 3000;
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
-
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-const INPUT = 'input aria-invalid:border-red-700 aria-invalid:border-2';
 
 function subjectOf(value: string): ContactSubject | '' {
   return SUBJECT_OPTIONS.find((option) => option.value === value)?.value ?? '';
 }
 
+function readContact(form: HTMLFormElement): Form {
+  const read = (field: keyof Form) => formText(form, field);
+  return { name: read('name'), email: read('email'), subject: subjectOf(read('subject')), message: read('message') };
+}
+
+function sendContact(form: Form) {
+  // Checked first: a subject is chosen.
+  return api.mail.contact.mutate({ name: form.name.trim(), email: form.email.trim(), subject: form.subject, message: form.message.trim() });
+}
+
+const CONTACT: MailForm<Form> = { ids: 'contact', read: readContact, check: contactFormErrors, send: sendContact, log: 'Contact message' };
+
 export default function ContactForm({ children }: { children?: ReactNode }) {
   const live = useLiveIsland<HTMLDivElement>();
-  const [errors, setErrors] = useState<FieldErrors<keyof Form>>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { sending, sent, setSent, failed, setFailed, submit, field } = useMailForm(CONTACT);
+  const subject = field('subject');
+  const message = field('message');
 
   // The banner stays 3 seconds; then the form starts empty again.
   useEffect(() => {
@@ -41,40 +49,7 @@ export default function ContactForm({ children }: { children?: ReactNode }) {
       formRef.current?.reset();
     }, CONTACT_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [sent]);
-
-  const edited = (field: keyof Form) => () => setErrors((e) => ({ ...e, [field]: undefined }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending || sent) return;
-    const element = event.currentTarget;
-    const read = (field: keyof Form) => formText(element, field);
-    const form: Form = { name: read('name'), email: read('email'), subject: subjectOf(read('subject')), message: read('message') };
-    setFailed(false);
-    const problems = contactFormErrors(form);
-    setErrors(problems);
-    const first = FIELDS.find((field) => problems[field]);
-    if (first) {
-      element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      await api.mail.contact.mutate({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        subject: form.subject,
-        message: form.message.trim(),
-      });
-      setSent(true);
-    } catch (error) {
-      console.warn('Contact message failed:', apiErrorInfo(error).message);
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
-  }
+  }, [sent, setSent]);
 
   return (
     <div ref={live} className="card mt-6">
@@ -87,24 +62,12 @@ export default function ContactForm({ children }: { children?: ReactNode }) {
           </p>
         )}
       </div>
-      <form ref={formRef} method="post" className="space-y-4" onSubmit={submit} noValidate>
+      <form ref={formRef} method="post" className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
         {failed && <ErrorBanner onDismiss={() => setFailed(false)}>{CONTACT_FAILURE}</ErrorBanner>}
-        <Field id="contact-name" label="Name" error={errors.name}>
-          <input
-            name="name"
-            type="text"
-            maxLength={CONTACT_NAME_MAX}
-            autoComplete="name"
-            required
-            className={INPUT}
-            onChange={edited('name')}
-          />
-        </Field>
-        <Field id="contact-email" label="Email" error={errors.email}>
-          <input name="email" type="email" autoComplete="email" required className={INPUT} onChange={edited('email')} />
-        </Field>
-        <Field id="contact-subject" label="Subject" error={errors.subject}>
-          <select name="subject" required defaultValue="" className={INPUT} onChange={edited('subject')}>
+        <InputField label="Name" {...field('name')} type="text" maxLength={CONTACT_NAME_MAX} autoComplete="name" />
+        <InputField label="Email" {...field('email')} type="email" autoComplete="email" />
+        <Field id={subject.id} label="Subject" error={subject.error}>
+          <select name={subject.name} required defaultValue="" className={CONTROL_CLASS} onChange={subject.onChange}>
             <option value="" disabled>
               Choose a subject
             </option>
@@ -116,12 +79,19 @@ export default function ContactForm({ children }: { children?: ReactNode }) {
           </select>
         </Field>
         <Field
-          id="contact-message"
+          id={message.id}
           label="Message"
-          error={errors.message}
+          error={message.error}
           hint="Reporting a review? Name the university and quote a few words of the review."
         >
-          <textarea name="message" maxLength={CONTACT_MESSAGE_MAX} rows={6} required className={INPUT} onChange={edited('message')} />
+          <textarea
+            name={message.name}
+            maxLength={CONTACT_MESSAGE_MAX}
+            rows={6}
+            required
+            className={CONTROL_CLASS}
+            onChange={message.onChange}
+          />
         </Field>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending} aria-disabled={sent || undefined}>
           {sending ? 'Sending...' : 'Send Message'}

@@ -1,6 +1,9 @@
 // A labelled form field with an optional hint and its error, tied together for screen readers.
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { cloneElement } from 'react';
+
+/** A mail form's control: a thick red border while its value is wrong. */
+export const CONTROL_CLASS = 'input aria-invalid:border-red-700 aria-invalid:border-2';
 
 export interface FieldProps {
   id: string;
@@ -30,5 +33,14 @@ export default function Field({ id, label, error, hint, children }: FieldProps) 
         </p>
       )}
     </div>
+  );
+}
+
+/** A required input in its Field. */
+export function InputField({ id, label, error, hint, ...input }: Omit<FieldProps, 'children'> & ComponentProps<'input'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input required className={CONTROL_CLASS} {...input} />
+    </Field>
   );
 }

@@ -2,10 +2,9 @@
 // text, never HTML), why it is here (flags in words), its open reports (reason, note, date; never
 // who reported) and the two decisions, or why the moderator may not take them.
 import type { ModerationAction, ModerationQueueItem } from '#shared/types.ts';
-import { formatRating } from '#shared/reviews/ratings.ts';
 import { guidelineOf } from '#shared/trust/guidelines.ts';
 import { longUsDate } from '#lib/format.ts';
-import Stars from '#components/Stars.tsx';
+import { OverallRating } from '#components/Stars.tsx';
 import * as texts from './moderation-texts';
 import EditedDate from '#components/EditedDate.tsx';
 
@@ -33,10 +32,7 @@ export default function QueueItem({ item, onDecide }: { item: ModerationQueueIte
             )}
           </p>
         </div>
-        <p className="flex items-center gap-2">
-          <Stars value={review.overall_rating} />
-          <span className="font-semibold tabular-nums">{formatRating(review.overall_rating)}</span>
-        </p>
+        <OverallRating value={review.overall_rating} as="p" />
       </header>
       {review.review_text && <p className="mt-3 whitespace-pre-line break-words text-slate-800">{review.review_text}</p>}
       {review.comments && <p className="mt-2 whitespace-pre-line break-words italic text-slate-700">“{review.comments}”</p>}

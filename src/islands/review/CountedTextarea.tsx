@@ -2,57 +2,50 @@
 // Uncontrolled, so text typed before the island hydrates stays; the count and hints pick it up on
 // mount (as they do a saved text an edit starts from).
 import { useEffect, useRef, useState } from 'react';
-import CharacterCount from '#islands/ui/CharacterCount.tsx';
+import CountedField from '#islands/ui/CountedField.tsx';
 import CoachHints from './CoachHints';
 import { useCoachHints } from './use-coach-hints';
 
-export default function CountedTextarea({
-  name,
-  label,
-  hint,
-  max,
-  rows = 5,
-  defaultValue,
-}: {
+interface Props {
   name: string;
   label: string;
   hint: string;
   max: number;
   rows?: number;
   defaultValue?: string;
-}) {
-  const field = useRef<HTMLTextAreaElement>(null);
+}
+
+export default function CountedTextarea({ label, ...field }: Props) {
+  const ref = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(0);
   const { kinds, check } = useCoachHints();
   useEffect(() => {
-    const text = field.current?.value ?? '';
+    const text = ref.current?.value ?? '';
     setLength(text.length);
     check(text, true);
   }, [check]);
-  const id = `review-${name}`;
+  const id = `review-${field.name}`;
+  const optional = (
+    <>
+      {label} <span className="font-normal text-slate-600">(optional)</span>
+    </>
+  );
   return (
     <div>
-      <label htmlFor={id} className="label">
-        {label} <span className="font-normal text-slate-600">(optional)</span>
-      </label>
-      <p id={`${id}-hint`} className="mb-2 text-sm text-slate-700">
-        {hint}
-      </p>
-      <textarea
-        ref={field}
+      <CountedField
+        ref={ref}
         id={id}
-        name={name}
-        rows={rows}
-        maxLength={max}
-        defaultValue={defaultValue}
+        label={optional}
+        rows={5}
+        {...field}
+        length={length}
         className="input"
-        aria-describedby={`${id}-hint ${id}-count ${id}-coach`}
+        describedBy={`${id}-coach`}
         onChange={(event) => {
           setLength(event.target.value.length);
           check(event.target.value);
         }}
       />
-      <CharacterCount id={`${id}-count`} length={length} max={max} />
       <CoachHints id={`${id}-coach`} kinds={kinds} />
     </div>
   );

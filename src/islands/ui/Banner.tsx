@@ -26,3 +26,13 @@ export function SuccessBanner({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** How the last action went: its error (dismissible) and its success notice, each when there is one. */
+export function ResultBanners({ error, notice, onDismiss }: { error: string | null; notice: string | null; onDismiss: () => void }) {
+  return (
+    <>
+      {error && <ErrorBanner onDismiss={onDismiss}>{error}</ErrorBanner>}
+      {notice && <SuccessBanner>{notice}</SuccessBanner>}
+    </>
+  );
+}

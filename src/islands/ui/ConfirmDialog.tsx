@@ -2,7 +2,7 @@
 // cancels, and focus returns to the control that opened it.
 import type { ReactNode } from 'react';
 import ModalDialog from './ModalDialog';
-import DialogActions from './DialogActions';
+import DialogFrame from './DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,28 +28,15 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
       described={Boolean(children)}
       initialFocus={(dialog) => dialog.querySelector<HTMLElement>('button[data-confirm]')}
     >
-      {({ titleId, descriptionId }) => (
-        <div className="p-6">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
+      {(ids) => (
+        <DialogFrame ids={ids} title={title} actions={{ cancelLabel, onCancel, confirmLabel, busy, busyLabel, destructive, onConfirm }}>
+          {/* A block, not the frame's paragraph: the caller's content may be more than a line. */}
           {children && (
-            <div id={descriptionId} className="mt-2 text-slate-700">
+            <div id={ids.descriptionId} className="mt-2 text-slate-700">
               {children}
             </div>
           )}
-          <div className="mt-6">
-            <DialogActions
-              cancelLabel={cancelLabel}
-              onCancel={onCancel}
-              confirmLabel={confirmLabel}
-              busy={busy}
-              busyLabel={busyLabel}
-              destructive={destructive}
-              onConfirm={onConfirm}
-            />
-          </div>
-        </div>
+        </DialogFrame>
       )}
     </ModalDialog>
   );

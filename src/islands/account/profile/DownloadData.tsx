@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ACCOUNT_EXPORT_FILENAME } from '#shared/accounts/export.ts';
 import { api } from '#stores/auth.ts';
 import { ErrorBanner } from '#islands/ui/Banner.tsx';
-import { profileErrorText } from './error-texts';
+import { useRequest } from './use-request';
 import { DOWNLOAD_TEXTS } from './student-texts';
 
 /** Saves a value as a pretty-printed JSON file under the given name. */
@@ -23,21 +23,17 @@ export function saveJsonFile(value: unknown, fileName: string) {
 }
 
 export default function DownloadData() {
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useRequest(setError);
 
-  async function download() {
-    setBusy(true);
+  function download() {
     setSaved(false);
     setError(null);
-    try {
+    return run(async () => {
       saveJsonFile(await api.account.export.query(), ACCOUNT_EXPORT_FILENAME);
       setSaved(true);
-    } catch (caught) {
-      setError(profileErrorText(caught));
-    }
-    setBusy(false);
+    });
   }
 
   return (

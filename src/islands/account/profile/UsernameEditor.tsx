@@ -2,52 +2,32 @@
 import { useState } from 'react';
 import { $auth, api, updateUser } from '#stores/auth.ts';
 import { usernameError } from '#shared/accounts/account-forms.ts';
-import { profileErrorText } from './error-texts';
+import EditableField, { EditorForm } from './EditableField';
 import type { EditorProps } from './editor-props';
 
 export default function UsernameEditor({ username, ...editor }: EditorProps & { username: string }) {
+  const value = (
+    <span className="text-lg" data-testid="profile-username">
+      {username}
+    </span>
+  );
   return (
-    <div className="py-4">
-      <dt className="text-sm font-medium text-slate-700">Username</dt>
-      {editor.open ? (
-        <UsernameForm {...editor} />
-      ) : (
-        <dd className="mt-1 flex items-center justify-between gap-3">
-          <span className="text-lg" data-testid="profile-username">
-            {username}
-          </span>
-          {editor.editing && (
-            <button type="button" className="btn-secondary" onClick={editor.onOpen}>
-              Change username
-            </button>
-          )}
-        </dd>
-      )}
-    </div>
+    <EditableField label="Username" value={value} changeLabel="Change username" editor={editor}>
+      <UsernameForm {...editor} />
+    </EditableField>
   );
 }
 
-/** Mounted while open, so each opening starts from the current name. */
-function UsernameForm({ onCancel, onSaved, onError }: EditorProps) {
+function UsernameForm(editor: EditorProps) {
   const [username, setUsername] = useState(() => $auth.get().user?.username ?? '');
-  const [saving, setSaving] = useState(false);
 
-  async function save() {
-    const problem = usernameError(username);
-    if (problem) return onError(problem);
-    setSaving(true);
-    try {
-      const result = await api.account.updateUsername.mutate({ username: username.trim() });
-      updateUser({ username: result.username });
-      onSaved('Username updated successfully');
-    } catch (caught) {
-      onError(profileErrorText(caught));
-    }
-    setSaving(false);
-  }
-
+  const send = async () => {
+    const result = await api.account.updateUsername.mutate({ username: username.trim() });
+    updateUser({ username: result.username });
+    return 'Username updated successfully';
+  };
   return (
-    <dd className="mt-2 space-y-2">
+    <EditorForm editor={editor} className="mt-2 space-y-2" problem={() => usernameError(username)} send={send}>
       <label htmlFor="profile-username" className="sr-only">
         New username
       </label>
@@ -58,17 +38,9 @@ function UsernameForm({ onCancel, onSaved, onError }: EditorProps) {
         autoComplete="username"
         onChange={(e) => {
           setUsername(e.target.value);
-          onError(null);
+          editor.onError(null);
         }}
       />
-      <div className="flex gap-2">
-        <button type="button" className="btn-primary" disabled={saving} onClick={save}>
-          Save
-        </button>
-        <button type="button" className="btn-secondary" disabled={saving} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </dd>
+    </EditorForm>
   );
 }

@@ -7,8 +7,8 @@ import type { User } from '#shared/types.ts';
 import { EMAIL_MESSAGE, isValidEmail } from '#shared/accounts/email.ts';
 import { STUDENT_CODE_DIGITS } from '#shared/limits.ts';
 import { api, updateUser } from '#stores/auth.ts';
-import { ErrorBanner, SuccessBanner } from '#islands/ui/Banner.tsx';
-import { profileErrorText } from './error-texts';
+import { ResultBanners } from '#islands/ui/Banner.tsx';
+import { useRequest } from './use-request';
 import { CODE_PATTERN, STUDENT_TEXTS, codeLabel } from './student-texts';
 
 export default function VerifyStudent({ user }: { user: User }) {
@@ -63,28 +63,18 @@ function StudentForm({ onVerified, onCancel }: FormProps) {
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRequest(setError);
   const codeField = useRef<HTMLInputElement>(null);
   // The address form gives way to the code field: the keyboard goes there too.
   useEffect(() => {
     if (sentTo !== null) codeField.current?.focus();
   }, [sentTo]);
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(profileErrorText(caught));
-    }
-    setBusy(false);
-  }
-
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!isValidEmail(address)) return setError(EMAIL_MESSAGE);
+    setError(null);
     void run(async () => {
       const reply = await api.account.verifyStudent.mutate({ email: address });
       setNotice(reply.message);
@@ -95,6 +85,7 @@ function StudentForm({ onVerified, onCancel }: FormProps) {
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
+    setError(null);
     void run(async () => {
       const reply = await api.account.confirmStudent.mutate({ code: code.trim() });
       onVerified(reply.verified_university);
@@ -110,8 +101,7 @@ function StudentForm({ onVerified, onCancel }: FormProps) {
   return (
     <div className="mt-2 space-y-3">
       <p className="text-sm text-slate-700">{STUDENT_TEXTS.explain}</p>
-      {error && <ErrorBanner onDismiss={() => setError(null)}>{error}</ErrorBanner>}
-      {notice && <SuccessBanner>{notice}</SuccessBanner>}
+      <ResultBanners error={error} notice={notice} onDismiss={() => setError(null)} />
       {sentTo === null ? (
         <form noValidate onSubmit={sendCode} className="space-y-3">
           <div>

@@ -10,8 +10,8 @@ import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
 import { TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 import ModalDialog, { type ModalIds } from '#islands/ui/ModalDialog.tsx';
-import CharacterCount from '#islands/ui/CharacterCount.tsx';
-import DialogActions from '#islands/ui/DialogActions.tsx';
+import DialogFrame from '#islands/ui/DialogFrame.tsx';
+import CountedField from '#islands/ui/CountedField.tsx';
 import { appealNoteId } from './ReviewStatus';
 import {
   APPEAL_CANCEL,
@@ -52,34 +52,25 @@ export default function AppealDialog({ review, onClose, onAppealed }: AppealDial
     onClose();
     setNoteToFocus({ reviewId: appealedReview.id });
   };
+  const formProps = { sending, setSending, onClose, onAppealed: appealed };
   return (
     <ModalDialog open={review !== null} busy={sending} onDismiss={onClose} described>
       {(ids) =>
         // Keyed by review, so each appeal starts from an empty message.
-        review && (
-          <AppealForm
-            key={review.id}
-            review={review}
-            ids={ids}
-            sending={sending}
-            setSending={setSending}
-            onClose={onClose}
-            onAppealed={appealed}
-          />
-        )
+        review && <AppealForm key={review.id} review={review} ids={ids} {...formProps} />
       }
     </ModalDialog>
   );
 }
 
-function AppealForm({
-  review,
-  ids,
-  sending,
-  setSending,
-  onClose,
-  onAppealed,
-}: Omit<AppealDialogProps, 'review'> & { review: OwnReview; ids: ModalIds; sending: boolean; setSending: (sending: boolean) => void }) {
+type FormProps = Omit<AppealDialogProps, 'review'> & {
+  review: OwnReview;
+  ids: ModalIds;
+  sending: boolean;
+  setSending: (sending: boolean) => void;
+};
+
+function AppealForm({ review, ids, sending, setSending, onClose, onAppealed }: FormProps) {
   const id = useId();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -101,47 +92,33 @@ function AppealForm({
     }
   }
 
-  const errorId = `${id}-error`;
   return (
-    <form className="p-6" noValidate onSubmit={send} aria-busy={sending}>
-      <h2 id={ids.titleId} className="text-lg font-semibold text-slate-900">
-        {APPEAL_TITLE}
-      </h2>
-      <p id={ids.descriptionId} className="mt-2 text-slate-700">
-        {appealIntro(review.university_name)}
-      </p>
-      <label htmlFor={`${id}-message`} className="label mt-4">
-        {APPEAL_LABEL}
-      </label>
-      <textarea
+    <DialogFrame
+      ids={ids}
+      title={APPEAL_TITLE}
+      description={appealIntro(review.university_name)}
+      alert={{ id: `${id}-error`, text: error }}
+      actions={{ cancelLabel: APPEAL_CANCEL, onCancel: onClose, confirmLabel: APPEAL_SEND, busy: sending, busyLabel: APPEAL_SENDING }}
+      form={{ onSubmit: (event) => void send(event) }}
+    >
+      <CountedField
         id={`${id}-message`}
+        label={APPEAL_LABEL}
+        labelClassName="label mt-4"
         className="input"
         rows={5}
         required
         aria-required="true"
-        maxLength={APPEAL_MESSAGE_MAX}
+        length={message.length}
+        max={APPEAL_MESSAGE_MAX}
         aria-invalid={error === APPEAL_EMPTY}
-        aria-describedby={`${id}-count${error ? ` ${errorId}` : ''}`}
+        describedBy={error ? `${id}-error` : undefined}
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
           if (error === APPEAL_EMPTY) setError(null);
         }}
       />
-      <CharacterCount id={`${id}-count`} length={message.length} max={APPEAL_MESSAGE_MAX} />
-      {/* Always present, so screen readers announce a problem when it appears. */}
-      <div id={errorId} role="alert" className={error ? 'mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900' : ''}>
-        {error}
-      </div>
-      <div className="mt-6">
-        <DialogActions
-          cancelLabel={APPEAL_CANCEL}
-          onCancel={onClose}
-          confirmLabel={APPEAL_SEND}
-          busy={sending}
-          busyLabel={APPEAL_SENDING}
-        />
-      </div>
-    </form>
+    </DialogFrame>
   );
 }

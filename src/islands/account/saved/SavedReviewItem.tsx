@@ -2,10 +2,9 @@
 // author may do with it: edit it (not once removed: then they appeal), or delete it.
 import type { OwnReview } from '#shared/types.ts';
 import { SAVED_REVIEW_FIELDS, SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
-import { longUsDate } from '#lib/format.ts';
-import Stars from '#components/Stars.tsx';
+import Stars, { OverallRating } from '#components/Stars.tsx';
 import ReviewStatus, { StatusBadge } from './ReviewStatus';
-import EditedDate from '#components/EditedDate.tsx';
+import { ReviewDates } from '#components/EditedDate.tsx';
 
 const LABELS = Object.fromEntries(SUB_CATEGORIES.map((c) => [c.field, c.label]));
 
@@ -20,21 +19,12 @@ export default function SavedReviewItem({ review, onDelete, onAppeal }: { review
             <a href={`/university/${review.university_id}`}>{review.university_name}</a>
           </h2>
           <p className="text-sm text-slate-700">
-            <time dateTime={review.created_at}>{longUsDate(review.created_at)}</time>
-            {review.edited_at && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <EditedDate editedAt={review.edited_at} />
-              </>
-            )}
+            <ReviewDates createdAt={review.created_at} editedAt={review.edited_at} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={review.status} />
-          <span className="flex items-center gap-2">
-            <Stars value={review.overall_rating} />
-            <span className="font-semibold tabular-nums">{formatRating(review.overall_rating)}</span>
-          </span>
+          <OverallRating value={review.overall_rating} as="span" />
         </div>
       </header>
       <ReviewStatus review={review} onAppeal={onAppeal} />

@@ -9,6 +9,7 @@ import { precompress } from '#integrations/precompress.mjs';
 import { intentDirective } from '#integrations/intent-directive.mjs';
 import { reactToStringWithIds } from '#integrations/react-to-string.mjs';
 import { edgeEntry } from '#integrations/edge-entry.mjs';
+import { migrationList } from '#integrations/migration-list.mjs';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -17,9 +18,18 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // The hashes of the inline scripts the Content-Security-Policy allows (src/edge/security-headers.ts).
   // React islands render to a string, with their useId prefix (integrations/react-to-string.mjs).
-  // The production server bundled with the build as server/edge.mjs (integrations/edge-entry.mjs).
+  // The production server bundled with the build as server/edge.mjs (integrations/edge-entry.mjs),
+  // with the migrations the build expects beside it (integrations/migration-list.mjs).
   // Last: the large text files, Pagefind's included, compressed ahead (integrations/precompress.mjs).
-  integrations: [react({ experimentalDisableStreaming: true }), intentDirective(), pagefind(), cspHashes(), edgeEntry(), precompress()],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    intentDirective(),
+    pagefind(),
+    cspHashes(),
+    edgeEntry(),
+    migrationList(),
+    precompress(),
+  ],
   trailingSlash: 'ignore',
   // Astro 7's default ('jsx') drops the line break between text and a following link, so
   // "through the\n<a>contact page</a>" rendered as "through thecontact page"; `true` compresses

@@ -8,7 +8,9 @@ commandLine({
 Takes a consistent copy of the live database (DATABASE_URL) while the site runs, into BACKUP_DIR
 (default: backups/ beside the database, var/backups), named with the UTC time: an SQLite file (.db),
 or on PostgreSQL a pg_dump --format=custom archive (.dump), restored once into a scratch database as
-a check. Keeps the newest 14. The nightly \`npm run rebuild\` runs it first. No arguments.`,
+a check. Keeps the newest 14. Its outcome (when, how long, whether it succeeded) is recorded in the
+database, where /readyz and /metrics show it. The nightly \`npm run rebuild\` runs it first. No
+arguments.`,
 });
 
 try {

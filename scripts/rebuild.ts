@@ -3,6 +3,7 @@
 // (lib/build-site.ts).
 import { db } from '#server/infra/db.ts';
 import { purgeExpired } from '#server/maintenance/purge-expired.ts';
+import { recordJobOutcome } from '#server/maintenance/job-outcomes.ts';
 import { buildSite } from './lib/build-site.ts';
 import { runBackup } from './lib/backup-command.ts';
 import { commandLine } from './lib/command-line.ts';
@@ -13,9 +14,12 @@ The nightly job. Backs up the database first (as \`npm run backup\`; if that fai
 and the exit code is 1), forgets ended sessions, expired tokens and closed rate-limit windows, then
 rebuilds every page from the database (featured universities, rating snapshots, first pages of
 reviews, sitemap, search index) into a fresh folder under builds/ and swaps dist to it whole. A
-running \`npm start\` switches to it without dropping a request. No arguments.`,
+running \`npm start\` switches to it without dropping a request. The outcome of the rebuild and of
+the backup (when, how long, whether it succeeded) is recorded in the database, where /readyz and
+/metrics show it. No arguments.`,
 });
 
+const startedAt = new Date();
 let backupFailed = false;
 try {
   await runBackup();
@@ -37,10 +41,19 @@ try {
   await db().$disconnect();
 }
 
+let rebuilt = true;
 try {
   await buildSite();
 } catch (error) {
+  rebuilt = false;
   console.error(`Rebuild failed; the site keeps serving the previous build. ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
 }
-if (backupFailed) process.exit(1);
+// For /readyz and /metrics on every app process; the backup recorded its own.
+try {
+  await recordJobOutcome('rebuild', startedAt, rebuilt);
+} catch (error) {
+  console.error(`Could not record the outcome of the rebuild (${error instanceof Error ? error.message : error}).`);
+} finally {
+  await db().$disconnect();
+}
+if (!rebuilt || backupFailed) process.exit(1);

@@ -1,8 +1,10 @@
 // The backup as `npm run backup` and `npm run rebuild` run it, for the database DATABASE_URL
-// names: progress (SQLite), then what was written and how it was checked.
+// names: progress (SQLite), then what was written and how it was checked. Its outcome is recorded
+// for /readyz and /metrics (src/server/maintenance/job-outcomes.ts).
 import { backupDir, databaseFile, databaseKind } from '#server/infra/env.ts';
 import { createBackup, KEEP_BACKUPS } from '#server/maintenance/backup.ts';
 import { createPostgresBackup } from '#server/maintenance/postgres-backup.ts';
+import { runRecorded } from '#server/maintenance/job-outcomes.ts';
 import { requireDatabase } from './database-target.ts';
 import { progressBar } from './progress.ts';
 
@@ -12,6 +14,10 @@ export function megabytes(bytes: number): string {
 
 export async function runBackup(): Promise<void> {
   requireDatabase('Backup failed');
+  await runRecorded('backup', backUp);
+}
+
+async function backUp(): Promise<void> {
   const dir = backupDir();
   let result: { file: string; bytes: number; ms: number; removed: string[] };
   if (databaseKind() === 'postgresql') {

@@ -41,6 +41,8 @@ export async function startBenchSite(projectRoot: string, options: { build?: str
       HOST: '127.0.0.1',
       PORT: String(port),
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Its warnings and errors beside the progress, not a line per request.
+      LOG_LEVEL: 'warn',
     },
   });
   const exited = once(child, 'exit');

@@ -11,7 +11,10 @@
 // every other spelling of a page's address to the canonical one, so that no spelling serves a
 // build's copy of a changed page (canonical-path.ts); compresses pages and assets (not the API),
 // sending the large files the build compressed ahead as they are (precompressed.ts); and renders a
-// university page again when its reviews changed since the build (fresh-pages.ts).
+// university page again when its reviews changed since the build (fresh-pages.ts). For the
+// operator (docs/decisions/043-operability.md): /healthz, /readyz and /metrics (operations.ts), a
+// request id, a JSON log line and the latency histogram for every request (request-log.ts), JSON
+// log lines for everything else the process writes, and a graceful shutdown (below).
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -19,16 +22,23 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers';
 import compression from 'compression';
 import { answerRestGet } from '#transport/rest/direct-get.ts';
+import { settleBackgroundTasks } from '#server/infra/background-tasks.ts';
+import { settings } from '#server/infra/env.ts';
+import { log, routeConsoleToLog } from '#server/infra/log.ts';
+import { withinTime } from '#server/infra/metrics.ts';
+import { closeDatabase } from '#server/infra/read-db.ts';
 import { answeredBeforeAstro, isApiTarget, refuseExpectation, replyToClientError } from './api-replies.ts';
 import { redirectedToCanonical } from './canonical-path.ts';
 import { freshUniversityPages } from './fresh-pages.ts';
+import { OPERATIONS_PATHS, operationsEndpoints } from './operations.ts';
 import { precompressedFiles } from './precompressed.ts';
 import { refuseUnsafeProductionStart } from './production-settings.ts';
+import { observed, requestsInFlight } from './request-log.ts';
 import { buildSecurityHeaders } from './security-headers.ts';
 import type { Step } from './step.ts';
 
-/** How long a stopped server waits for its open connections before it exits (serve-builds.ts allows a second more). */
-const DRAIN_MS = 10_000;
+/** How long closing the database may take once the requests are done. */
+const CLOSE_DATABASE_MS = 2_000;
 
 /**
  * A path that is not the API however it is read: escapes, dot segments and repeated slashes are
@@ -86,6 +96,8 @@ function originOf(address: ReturnType<http.Server['address']>, fallback: string)
  */
 export async function serveBuild(buildDir: string): Promise<http.Server> {
   refuseUnsafeProductionStart();
+  // From here on every line the process writes is a JSON log line, the services' console too.
+  routeConsoleToLog();
   // The adapter's entry would otherwise start Astro's own server on import.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // Of this same build: the bundler resolves it to the build's server entry.
@@ -104,21 +116,28 @@ export async function serveBuild(buildDir: string): Promise<http.Server> {
   /** The large files the build compressed ahead, sent as they are. */
   const precompressed = precompressedFiles(buildDir);
 
-  /** Set on SIGTERM/SIGINT: every reply from then on closes its connection. */
+  /** Set on SIGTERM/SIGINT: every reply from then on closes its connection, and /readyz says 503. */
   let closing = false;
+  /** /healthz, /readyz and /metrics. */
+  const operations = operationsEndpoints({ buildDir, serving: () => !closing });
 
   // requireHostHeader off: a request without Host reaches answeredBeforeAstro, which answers it as Node would.
   const options = { requireHostHeader: false, ServerResponse: StandardStatusResponse };
   const server = http.createServer(options, (req, res) => {
-    for (const [name, value] of headersFor(req)) res.setHeader(name, value);
+    // The operations endpoints answer JSON or text, as the API does: its policy.
+    const operation = OPERATIONS_PATHS.has((req.url ?? '').split('?', 1)[0]!);
+    for (const [name, value] of operation ? headers.api : headersFor(req)) res.setHeader(name, value);
     if (closing) res.setHeader('Connection', 'close');
-    // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
-    if (answeredBeforeAstro(req, res)) return;
-    // The plain REST GETs, past Astro's handler (the same router as the mount point).
-    if (answerRestGet(req, res)) return;
-    // Past this point the path of a page or an asset is canonical (the API keeps its own spellings).
-    if (redirectedToCanonical(req, res)) return;
-    precompressed(req, res, () => compress(req, res, () => freshPages(req, res, () => void handler(req, res))));
+    observed(req, res, operation, () => {
+      if (operations(req, res)) return;
+      // What Astro or Node would answer themselves under /api (not in JSON) is answered in JSON here.
+      if (answeredBeforeAstro(req, res)) return;
+      // The plain REST GETs, past Astro's handler (the same router as the mount point).
+      if (answerRestGet(req, res)) return;
+      // Past this point the path of a page or an asset is canonical (the API keeps its own spellings).
+      if (redirectedToCanonical(req, res)) return;
+      precompressed(req, res, () => compress(req, res, () => freshPages(req, res, () => void handler(req, res))));
+    });
   });
 
   server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -129,21 +148,40 @@ export async function serveBuild(buildDir: string): Promise<http.Server> {
 
   server.listen(port, host, () => {
     ownOrigin = originOf(server.address(), ownOrigin);
-    console.log(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`);
+    log().info(`Serving ${path.relative(process.cwd(), fs.realpathSync(buildDir))} on http://${host}:${port}`);
   });
 
-  // Stop listening (under npm start a new server is already listening on the same port), answer
-  // what still arrives on open connections with `Connection: close`, and exit once they are all
-  // gone, after DRAIN_MS at most. net.Server's close, not http.Server's: the latter also cuts idle
+  // Stop listening (under npm start a new server may already listen on the same port), answer
+  // /readyz with 503 and what still arrives on open connections with `Connection: close`, wait
+  // until they are all gone (SHUTDOWN_GRACE_SECONDS at most), then for the work the requests left
+  // for after their replies (mail), close the database and exit: 0, or 1 when the grace ran out
+  // with requests unanswered. net.Server's close, not http.Server's: the latter also cuts idle
   // keep-alive connections at once, and a client that is just then sending a request on one gets
-  // a reset instead of an answer.
-  function shutdown() {
+  // a reset instead of an answer; Node closes them once idle for its keep-alive timeout (5 s).
+  async function shutdown(signal: NodeJS.Signals) {
     if (closing) return;
     closing = true;
-    net.Server.prototype.close.call(server, () => process.exit(0));
-    setTimeout(() => process.exit(0), DRAIN_MS).unref();
+    const started = Date.now();
+    const graceMs = settings().SHUTDOWN_GRACE_SECONDS * 1000;
+    log().info({ signal, in_flight: requestsInFlight() }, 'Shutting down: no new connections, finishing the requests in flight');
+    const drained = await new Promise<boolean>((resolve) => {
+      net.Server.prototype.close.call(server, () => resolve(true));
+      setTimeout(() => resolve(false), graceMs).unref();
+    });
+    const left = Math.max(0, graceMs - (Date.now() - started));
+    await withinTime(settleBackgroundTasks(), left).catch(() =>
+      log().warn('Work after the replies was still running at the end of the grace'),
+    );
+    await withinTime(closeDatabase(), CLOSE_DATABASE_MS).catch((error: unknown) =>
+      log().error({ err: error }, 'Could not close the database'),
+    );
+    const unanswered = requestsInFlight();
+    const took = { duration_ms: Date.now() - started, unanswered };
+    if (drained || unanswered === 0) log().info(took, 'Stopped: every request answered');
+    else log().warn(took, `Stopped: the grace (${graceMs / 1000} s) ran out with requests unanswered`);
+    process.exit(unanswered === 0 ? 0 : 1);
   }
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   return server;
 }

@@ -3,45 +3,26 @@
 // is accepted and refreshed by the other, a rate limit counts requests sent to both, and 50 likes
 // spread over both end exact. Run on an SQLite file shared by both, and on one PostgreSQL server
 // (a throwaway cluster; skipped with a message where PostgreSQL is not installed, never in CI).
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '#scripts/lib/postgres-cluster.ts';
-import { makeSiteDir, startLiveServer, type LiveServer } from '../support/live-server.ts';
+import type { LiveServer } from '../support/live-server.ts';
+import { databaseKinds, startTwoLiveServers, type TwoLiveServers } from '../support/two-live-servers.ts';
 
 const FORGOT_LIMIT = 4;
 const LIKERS = 50;
 const env = { RATE_LIMIT_FORGOT_PASSWORD: String(FORGOT_LIMIT), RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_LOGIN: '1000' };
 
-const postgresInstalled = postgresBinDir() !== null;
-if (!postgresInstalled && process.env.CI) throw new Error('PostgreSQL is not installed; CI must run the two-process test on it.');
-if (!postgresInstalled) console.warn('PostgreSQL is not installed: the two-process test runs on SQLite only.');
-
-const databases = [{ kind: 'SQLite' }, ...(postgresInstalled ? [{ kind: 'PostgreSQL' }] : [])];
-
-describe.each(databases)('two app processes over one $kind database', ({ kind }) => {
-  let cluster: PostgresCluster | undefined;
+describe.each(databaseKinds('the two-process test'))('two app processes over one $kind database', ({ kind }) => {
+  let servers: TwoLiveServers | undefined;
   let a: LiveServer;
   let b: LiveServer;
-  let dir: string;
 
   beforeAll(async () => {
-    dir = makeSiteDir();
-    const databaseEnv: Record<string, string> = { ...env };
-    if (kind === 'PostgreSQL') {
-      cluster = await startPostgresCluster();
-      cluster.sql('CREATE DATABASE unireviews');
-      databaseEnv.DATABASE_URL = cluster.url('unireviews');
-    }
-    // The first one migrates and seeds; the second finds the database ready.
-    a = await startLiveServer(databaseEnv, dir);
-    b = await startLiveServer(databaseEnv, dir);
+    servers = await startTwoLiveServers(kind, env);
+    ({ a, b } = servers);
   }, 240_000);
 
   afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    cluster?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await servers?.stop();
   });
 
   const post = (site: LiveServer, path: string, body: unknown, token?: string) =>

@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
 
   server = spawn(process.execPath, [path.join(projectRoot, 'scripts/serve.mjs'), path.join(dir, 'build')], {
     cwd: projectRoot,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // Its warnings and errors in the test output, not a line per request.
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

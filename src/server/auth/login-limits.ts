@@ -8,6 +8,7 @@
 //   out of their usual places. Known addresses are kept as a keyed hash, never as addresses.
 import { db } from '#server/infra/db.ts';
 import { isPrismaError, tooManyRequests } from '#server/infra/errors.ts';
+import { rateLimitRefusals } from '#server/infra/metrics.ts';
 import { addressKey, limitKeys } from '#server/ratelimit/limit-keys.ts';
 import { countRateLimited, enforceRateLimit, rateLimitExceeded } from '#server/ratelimit/rate-limit.ts';
 import { keyedHash } from './keyed-hash.ts';
@@ -25,7 +26,10 @@ const accountKey = (email: string) => `email:${email}`;
 export async function admitLoginAttempt(email: string, clientAddress: string): Promise<void> {
   await enforceRateLimit('login', limitKeys(clientAddress));
   const retryAfter = await rateLimitExceeded('loginAccount', accountKey(email));
-  if (retryAfter > 0 && !(await isKnownAddress(email, clientAddress))) throw tooManyRequests(retryAfter);
+  if (retryAfter > 0 && !(await isKnownAddress(email, clientAddress))) {
+    rateLimitRefusals.inc({ limit: 'loginAccount' });
+    throw tooManyRequests(retryAfter);
+  }
 }
 
 export async function recordLoginFailure(email: string): Promise<void> {

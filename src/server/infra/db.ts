@@ -12,12 +12,14 @@
 // On PostgreSQL (DATABASE_URL=postgresql://...) the client is the one generated for that provider,
 // on a pool of DATABASE_POOL_MAX connections, typed as the SQLite client: both are generated from
 // the same schema, so the models and calls are the same (docs/decisions/027-postgresql-beside-sqlite.md).
+// On both, the time of every statement goes to /metrics (metrics.ts).
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, Transaction } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '#server/generated/prisma/client.ts';
 import { PrismaClient as PostgresClient } from '#server/generated/prisma-postgresql/client.ts';
 import { databaseFile, databaseKind, settings } from './env.ts';
+import { timedQuery } from './metrics.ts';
 import { applyDurableSettings, BUSY_TIMEOUT_MS, TRANSACTION_OPTIONS } from './sqlite-connection.ts';
 
 export type Db = PrismaClient;
@@ -44,6 +46,24 @@ class Lock {
       release();
     }
   }
+}
+
+/** Records the time of every statement, in transactions too (unireviews_db_query_duration_seconds). */
+function timeStatements<A extends SqlDriverAdapter>(adapter: A): A {
+  const timed = (queryable: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
+    const queryRaw = queryable.queryRaw.bind(queryable);
+    const executeRaw = queryable.executeRaw.bind(queryable);
+    queryable.queryRaw = (query) => timedQuery(() => queryRaw(query));
+    queryable.executeRaw = (query) => timedQuery(() => executeRaw(query));
+  };
+  timed(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    const transaction = await startTransaction(isolationLevel);
+    timed(transaction);
+    return transaction;
+  };
+  return adapter;
 }
 
 function serializeStatements(adapter: SqlDriverAdapter): SqlDriverAdapter {
@@ -89,7 +109,8 @@ export function openDb(file: string): PrismaClient {
       await adapter.dispose();
       throw error;
     }
-    return serializeStatements(adapter);
+    // Timed inside the lock: the time of the statement, not of the wait for its turn.
+    return serializeStatements(timeStatements(adapter));
   };
   return new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
 }
@@ -101,6 +122,8 @@ export function openDb(file: string): PrismaClient {
 export function openPostgres(url: string, max = settings().DATABASE_POOL_MAX): PrismaClient {
   // allowExitOnIdle: idle connections alone do not keep a finished command (seed, import) running.
   const adapter = new PrismaPg({ connectionString: url, max, options: '-c timezone=UTC', allowExitOnIdle: true });
+  const connect = adapter.connect.bind(adapter);
+  adapter.connect = async () => timeStatements(await connect());
   // The one cast between the two generated clients: same models, different provider.
   return new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }) as unknown as PrismaClient;
 }

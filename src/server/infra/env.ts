@@ -57,6 +57,12 @@ const schema = z.object({
   RATE_LIMIT_MAIL_FORM: positiveInt(5),
   RATE_LIMIT_REPORT: positiveInt(10),
   RATE_LIMIT_EDIT: positiveInt(10),
+  /** How much a server process logs (infra/log.ts): pino's levels, or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets a scraper that is not on loopback read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a stopped server process may take to finish the requests it has (decision 043). */
+  SHUTDOWN_GRACE_SECONDS: positiveInt(10),
 });
 
 export const settingsSchema = schema;

@@ -11,6 +11,7 @@ import { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from './db.ts';
 import { databaseFile, databaseKind } from './env.ts';
 import { openSqlite } from './sqlite-connection.ts';
+import { timedQuerySync } from './metrics.ts';
 
 let connection: Database.Database | undefined;
 const statements = new Map<string, Database.Statement>();
@@ -40,7 +41,18 @@ const isOnPostgres = () => (onPostgres ??= databaseKind() === 'postgresql');
  */
 export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
   if (isOnPostgres()) return asSqliteRows(await db().$queryRaw<Record<string, unknown>[]>(query)) as T[];
-  return statementFor(query.sql).all(...query.values) as T[];
+  return timedQuerySync(() => statementFor(query.sql).all(...query.values)) as T[];
+}
+
+/**
+ * Closes what this process holds open on the database: the shared client (db.ts, its pool on
+ * PostgreSQL) and the read connection. For a server that stops; a later query opens them again.
+ */
+export async function closeDatabase(): Promise<void> {
+  connection?.close();
+  connection = undefined;
+  statements.clear();
+  await db().$disconnect();
 }
 
 /** Rows per slice of a bulk read: a few milliseconds of work each, for the reader and for its caller. */

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { settings } from '#server/infra/env.ts';
+import { mails } from '#server/infra/metrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -16,8 +17,18 @@ export interface MailMessage {
 
 let smtp: { url: string; transport: Transporter } | undefined;
 
-/** Sends one plain-text message (or writes it to the outbox when no SMTP server is set). */
+/** Sends one plain-text message (or writes it to the outbox when no SMTP server is set), counted for /metrics. */
 export async function sendMail(message: MailMessage): Promise<void> {
+  try {
+    await deliver(message);
+  } catch (error) {
+    mails.inc({ result: 'failed' });
+    throw error;
+  }
+  mails.inc({ result: 'sent' });
+}
+
+async function deliver(message: MailMessage): Promise<void> {
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = settings();
   // Header values carry no line breaks, whatever a caller passes.
   const mail = { ...message, from: MAIL_FROM, subject: singleLine(message.subject) };

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { db } from '#server/infra/db.ts';
 import { tooManyRequests } from '#server/infra/errors.ts';
 import { settings } from '#server/infra/env.ts';
+import { rateLimitRefusals } from '#server/infra/metrics.ts';
 
 export type RateLimitBucket =
   | 'login'
@@ -75,12 +76,19 @@ async function countUp(key: string, windowStart: Date): Promise<number> {
  * in order, and throws 429 with Retry-After at the first one over the limit; the identifiers
  * after it are not counted. A (+message) call adds the text as `message` at its transport.
  */
-export async function enforceRateLimit(bucket: RateLimitBucket, identifiers: (string | null | undefined)[], now = new Date()): Promise<void> {
+export async function enforceRateLimit(
+  bucket: RateLimitBucket,
+  identifiers: (string | null | undefined)[],
+  now = new Date(),
+): Promise<void> {
   const window = currentWindow(now);
   const limit = limitOf(bucket);
   for (const identifier of identifiers) {
     if (!identifier) continue;
-    if ((await countUp(storedKey(bucket, identifier), window.start)) > limit) throw tooManyRequests(window.retryAfter);
+    if ((await countUp(storedKey(bucket, identifier), window.start)) > limit) {
+      rateLimitRefusals.inc({ limit: bucket });
+      throw tooManyRequests(window.retryAfter);
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { ReviewContent } from '#shared/schemas/reviews.ts';
 import { applyReviewToStats } from '#server/reviews/stats.ts';
 import { reviewsChanged } from '#server/infra/changes.ts';
+import { reviewsHeld } from '#server/infra/metrics.ts';
 import '#server/universities/follow-writes.ts';
 import { changeStatus, readForStatusChange } from '#server/trust/review-status.ts';
 import { lockForWrite, universityReviewsKey } from '#server/infra/write-transaction.ts';
@@ -58,5 +59,7 @@ export async function editReview(
     return { status: to, counted: review.status === 'published', universityId: review.universityId };
   });
   if (counted) reviewsChanged([universityId]);
+  // Published before: held now, by the screening of the new texts.
+  if (counted && status === 'held') reviewsHeld.inc({ cause: 'edit' });
   return { id: reviewId, status };
 }

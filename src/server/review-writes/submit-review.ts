@@ -13,6 +13,7 @@ import { applyReviewToStats } from '#server/reviews/stats.ts';
 import { statsSelect } from '#server/reviews/stat-columns.ts';
 import { claimVerifiedMark } from '#server/students/student-verification.ts';
 import { reviewsChanged } from '#server/infra/changes.ts';
+import { reviewsHeld } from '#server/infra/metrics.ts';
 import '#server/universities/follow-writes.ts';
 import { duplicateKeyOf, refuseDuplicate, screeningFlags } from '#server/trust/screening.ts';
 
@@ -71,6 +72,7 @@ export async function submitReview(
       { lockKeys: [universityReviewsKey(review.universityId)] },
     );
     if (status === 'published') reviewsChanged([review.universityId]);
+    else reviewsHeld.inc({ cause: 'screening' });
     return { id, status };
   } catch (error) {
     // The university vanished between the check and the insert (foreign key).

@@ -9,6 +9,7 @@ import { runInBackground } from '#server/infra/background-tasks.ts';
 import { db } from '#server/infra/db.ts';
 import { lockForWrite, writeTransaction } from '#server/infra/write-transaction.ts';
 import { invalidStudentCode, tooManyRequests, unknownUniversityAddress } from '#server/infra/errors.ts';
+import { rateLimitRefusals } from '#server/infra/metrics.ts';
 import { sendMail } from '#server/mail/mailer.ts';
 import { limitKeys } from '#server/ratelimit/limit-keys.ts';
 import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
@@ -60,7 +61,9 @@ async function dayLimitWait(tx: Tx, kind: EventKind, subject: string, limit: num
 /** 429 with Retry-After once the account has had `limit` events of this kind in 24 hours. */
 async function refuseOverDayLimit(tx: Tx, kind: EventKind, subject: string, limit: number, now: Date): Promise<void> {
   const wait = await dayLimitWait(tx, kind, subject, limit, now);
-  if (wait !== null) throw tooManyRequests(wait);
+  if (wait === null) return;
+  rateLimitRefusals.inc({ limit: `studentCodeDay:${kind}` });
+  throw tooManyRequests(wait);
 }
 
 const recordEvent = (tx: Tx, kind: EventKind, subject: string, now: Date) =>

@@ -2,6 +2,7 @@
 // once for the decision to be looked at again; the review goes back to the queue, held, with the
 // appeal's text among its flags.
 import { db } from '#server/infra/db.ts';
+import { reviewsHeld } from '#server/infra/metrics.ts';
 import { alreadyAppealed, notOwnReviewToAppeal, onlyRemovedAppealable, reviewNotFound } from '#server/infra/errors.ts';
 import { changeStatus, readForStatusChange, withFlags } from './review-status.ts';
 import { appealFlag } from '#shared/trust/flags.ts';
@@ -18,5 +19,6 @@ export async function appealRemoval(reviewId: number, message: string, userId: n
     // Removed to held: neither is counted, so the aggregate does not move.
     await changeStatus(tx, review, 'held', { flags: withFlags(review.flags, appealFlag(message)), appealedAt: new Date() });
   });
+  reviewsHeld.inc({ cause: 'appeal' });
   return 'held';
 }

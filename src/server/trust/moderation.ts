@@ -5,6 +5,7 @@ import { db } from '#server/infra/db.ts';
 import { ownReviewToDecide, reportedReviewToDecide, reviewNotFound } from '#server/infra/errors.ts';
 import { runInBackground } from '#server/infra/background-tasks.ts';
 import { reviewsChanged } from '#server/infra/changes.ts';
+import { moderationDecisions } from '#server/infra/metrics.ts';
 import '#server/universities/follow-writes.ts';
 import { reviewWithStatusSelect, toReviewWithStatus, type ReviewRow } from '#server/reviews/review-queries.ts';
 import type { Caller } from '#server/auth/current-user.ts';
@@ -140,6 +141,7 @@ export async function decideOnReview(
     });
     return { moved, authorId: review.userId, universityId: review.universityId };
   });
+  moderationDecisions.inc({ action });
   if (moved) reviewsChanged([universityId]);
   if (action === 'remove' && authorId !== null) runInBackground('removal mail', () => mailRemovalToAuthor(reviewId, authorId, reason));
   return to;

@@ -10,6 +10,7 @@ import { keyedHash } from '#server/auth/keyed-hash.ts';
 import { addressKey, limitKeys, networkKey } from '#server/ratelimit/limit-keys.ts';
 import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
 import { reviewsChanged } from '#server/infra/changes.ts';
+import { reportsFiled, reviewsHeld } from '#server/infra/metrics.ts';
 import '#server/universities/follow-writes.ts';
 import type { Caller } from '#server/auth/current-user.ts';
 import { REPORTS_TO_HOLD } from '#shared/limits.ts';
@@ -82,7 +83,11 @@ export async function reportReview(reviewId: number, input: ReportInput, caller:
       (await changeStatus(tx, review, 'held', { flags: withFlags(review.flags, REPORTED_FLAG) }));
     return { reportId: report.id, heldOn: hold ? review.universityId : null };
   });
-  if (heldOn !== null) reviewsChanged([heldOn]);
+  reportsFiled.inc({ reason: input.reason });
+  if (heldOn !== null) {
+    reviewsHeld.inc({ cause: 'reports' });
+    reviewsChanged([heldOn]);
+  }
   return reportId;
 }
 

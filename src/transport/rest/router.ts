@@ -109,3 +109,21 @@ function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+const compiledTables = new WeakMap<readonly Route[], CompiledRoute[]>();
+
+/**
+ * The template of the route in `routes` a request goes to, as the table spells it
+ * ('/specificUni/{id}/reviews', below /api): for metrics and logs, which never carry the raw path.
+ * Matched as the router matches; a path routed for another method only names its route (the
+ * reply is a 405); undefined when no route has the path.
+ */
+export function routeTemplate(routes: readonly Route[], method: string, path: string): string | undefined {
+  let compiled = compiledTables.get(routes);
+  if (!compiled) compiledTables.set(routes, (compiled = routes.map(compile)));
+  const candidates = compiled.filter((route) => route.regex.test(path));
+  const fewestParams = Math.min(...candidates.map((route) => route.names.length));
+  const matching = candidates.filter((route) => route.names.length === fewestParams);
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return (matching.find((route) => route.method === wanted) ?? matching[0])?.path;
+}

@@ -26,6 +26,27 @@ function sources(dir: string, extensions = /\.(ts|tsx|astro|mjs)$/): { file: str
     .map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(dir, file), 'utf8') }));
 }
 
+/**
+ * An endpoint table without its `doc: { ... }` blocks, so that a text documented there counts as
+ * produced only when the code beside it produces it too.
+ */
+function withoutDocs(text: string): string {
+  let kept = '';
+  let from = 0;
+  for (const match of text.matchAll(/\bdoc: \{/g)) {
+    if (match.index < from) continue;
+    let depth = 0;
+    let end = match.index + match[0].length - 1;
+    for (; end < text.length; end += 1) {
+      if (text[end] === '{') depth += 1;
+      if (text[end] === '}' && --depth === 0) break;
+    }
+    kept += text.slice(from, match.index);
+    from = end + 1;
+  }
+  return kept + text.slice(from);
+}
+
 /** The string and template literals of source texts; a template's `${...}` parts match any text. */
 function literalMatchers(texts: string[]): ((text: string) => boolean)[] {
   const matchers: ((text: string) => boolean)[] = [];
@@ -177,7 +198,7 @@ describe('the OpenAPI document', () => {
     // The docs themselves are left out: a text must come from the code that answers it.
     const code = sources('src')
       .filter(({ file }) => !/src[\\/]transport[\\/]rest[\\/](route-docs[\\/]|route-doc\.ts|openapi)/.test(file))
-      .map(({ text }) => text);
+      .map(({ file, text }) => (/src[\\/]transport[\\/]endpoints[\\/]/.test(file) ? withoutDocs(text) : text));
     const produced = literalMatchers(code);
     const missing = documentedTexts().filter(({ text }) => !produced.some((matches) => matches(text)));
     expect(missing.map(({ key, text }) => `${key}: ${text}`)).toEqual([]);

@@ -79,10 +79,8 @@ export const unknownUniversityAddress = () => badRequest('This address does not 
 export const invalidStudentCode = () => badRequest(INVALID_STUDENT_CODE);
 
 // Universities (docs/rules/api-contract.md#universities, #compare).
-const UNIVERSITY_NOT_FOUND = 'University not found';
-/** An unknown university; a review submission also carries the text as `message`. */
-export const universityNotFound = ({ withMessage = false } = {}) =>
-  notFound(UNIVERSITY_NOT_FOUND, withMessage ? { message: UNIVERSITY_NOT_FOUND } : undefined);
+/** An unknown university (a submission's reply adds the text as `message`: its endpoint's rule). */
+export const universityNotFound = () => notFound('University not found');
 /** One side of a comparison is unknown. */
 export const universityWithIdNotFound = (id: number) => notFound(`University with ID ${id} not found`);
 

@@ -29,7 +29,7 @@ export async function submitReview(
   await enforceRateLimit('review', [...limitKeys(clientAddress), caller && `user:${caller.user.id}`]);
   // Checked before the transaction, so a bad id never opens (and rolls back) one.
   const university = await db().university.findUnique({ where: { id: review.universityId }, select: { id: true } });
-  if (!university) throw universityNotFound({ withMessage: true });
+  if (!university) throw universityNotFound();
 
   // Read before the write transaction: a removal decided in between is caught by a moderator.
   const flags = await screeningFlags(db(), review);
@@ -76,7 +76,7 @@ export async function submitReview(
     return { id, status };
   } catch (error) {
     // The university vanished between the check and the insert (foreign key).
-    if (isPrismaError(error, 'P2003')) throw universityNotFound({ withMessage: true });
+    if (isPrismaError(error, 'P2003')) throw universityNotFound();
     throw error;
   }
 }

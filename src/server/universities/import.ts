@@ -2,6 +2,7 @@
 // applying is idempotent on (name, country): re-running it updates, never duplicates.
 import { db } from '#server/infra/db.ts';
 import { searchKeyOf } from '#shared/site/search-key.ts';
+import { universitySelect } from './universities.ts';
 
 export interface UniversityRecord {
   name: string;
@@ -123,16 +124,7 @@ export async function importUniversities(
 ): Promise<ImportSummary> {
   const prisma = db();
   const existing = await prisma.university.findMany({
-    select: {
-      id: true,
-      name: true,
-      country: true,
-      alphaTwoCode: true,
-      stateProvince: true,
-      webPages: true,
-      domains: true,
-      searchKey: true,
-    },
+    select: { ...universitySelect, searchKey: true },
   });
   const byKey = new Map(existing.map((row) => [`${row.name}\u0000${row.country}`, row]));
   const summary: ImportSummary = { inserted: 0, updated: 0, unchanged: 0 };

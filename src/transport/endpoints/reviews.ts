@@ -109,7 +109,7 @@ export const reviewAndLikeEndpoints = {
           validation(`comments must be at most ${COMMENTS_MAX} characters`),
           ...OPTIONAL_BEARER_ERRORS,
           RATE_LIMITED,
-          replyOf(universityNotFound({ withMessage: true })),
+          replyOf(universityNotFound()),
           replyOf(alreadyReviewed(), 'The account has a review of this university already (anonymous reviews are not counted)'),
           replyOf(
             duplicateReview(),

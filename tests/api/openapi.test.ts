@@ -6,16 +6,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { restApiDocument, restRoutes } from '#transport/rest/rest-api.ts';
 import type { Operation } from '#transport/rest/openapi-types.ts';
+import { readinessReply } from '#shared/schemas/operations.ts';
 import { api } from '../support/api-request.ts';
 
 const document = restApiDocument();
-const operations = Object.entries(document.paths).flatMap(([route, item]) =>
+const everyOperation = Object.entries(document.paths).flatMap(([route, item]) =>
   Object.entries(item).map(([method, operation]) => ({
     key: `${method.toUpperCase()} ${route}`,
     path: route,
     operation: operation as Operation,
   })),
 );
+/** The API's calls; the operations endpoints outside /api have a test of their own. */
+const operations = everyOperation.filter(({ path: route }) => route.startsWith('/api/'));
 const served = restRoutes.map((route) => `${route.method} /api${route.path}`);
 
 /** Every file under `dir` with one of the extensions, as text. */
@@ -192,6 +195,23 @@ describe('the OpenAPI document', () => {
       [...contract.matchAll(/\b(GET|POST|PUT|DELETE) (\/api\/[^\s`?)]+)/g)].map((match) => `${match[1]} ${match[2]}`),
     );
     expect([...mentioned].sort()).toEqual(operations.map((o) => o.key).sort());
+  });
+
+  it('documents /healthz and /readyz outside /api with the replies the edge sends', () => {
+    const outside = everyOperation.filter(({ path: route }) => !route.startsWith('/api/'));
+    expect(outside.map(({ key }) => key)).toEqual(['GET /healthz', 'GET /readyz']);
+    const [health, ready] = outside.map(({ operation }) => operation);
+    expect(health!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Health' } } },
+    });
+    expect(Object.keys(ready!.responses)).toEqual(['200', '503']);
+    for (const response of Object.values(ready!.responses)) {
+      expect(response).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Readiness' } } } });
+    }
+    // The example of a 503 is a reply the edge could send.
+    expect(readinessReply.safeParse(ready!['x-check-order'][0]!.reply).success).toBe(true);
+    expect(document.tags.map((tag) => tag.name)).toContain('Operations');
+    expect(document.components.schemas).toHaveProperty('Health');
   });
 
   it('documents only error texts the code produces', () => {

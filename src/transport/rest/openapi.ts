@@ -1,10 +1,12 @@
 // The OpenAPI 3.1 document of the REST API, built from the route table itself: each route's doc
 // (route-doc.ts) names the zod schemas its handler parses with and the shape of its reply, and
 // zod's own z.toJSONSchema turns them into JSON Schema (docs/decisions/014-openapi-from-zod.md).
+// The operations endpoints outside /api (/healthz, /readyz) are added from openapi-operations.ts.
 // Served at GET /api/openapi.json and rendered at /developers/api.
 import { z } from 'zod';
 import { errorReply } from '#shared/schemas/replies.ts';
 import { GENERAL_BY_STATUS, GENERAL_RESPONSES, GENERAL_RULES } from './openapi-general.ts';
+import { OPERATIONS_TAG, operationsPaths } from './openapi-operations.ts';
 import type {
   CheckStep,
   HttpMethod,
@@ -205,6 +207,7 @@ export function openApiDocument(routes: readonly Route[]): OpenApiDocument {
     const item = (paths[`/api${route.path}`] ??= {});
     item[route.method.toLowerCase() as HttpMethod] = operation(route, converter);
   }
+  Object.assign(paths, operationsPaths((schema) => converter.convert(schema, 'output')));
   const used = new Set(routes.map((route) => route.doc.tag));
   return {
     openapi: OPENAPI_VERSION,
@@ -212,7 +215,8 @@ export function openApiDocument(routes: readonly Route[]): OpenApiDocument {
     servers: [{ url: '/', description: 'The site that serves this document' }],
     tags: Object.entries(API_TAGS)
       .filter(([name]) => used.has(name as never))
-      .map(([name, description]) => ({ name, description })),
+      .map(([name, description]) => ({ name, description }))
+      .concat(OPERATIONS_TAG),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(converter.components).sort(([a], [b]) => a.localeCompare(b))),

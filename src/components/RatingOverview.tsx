@@ -1,12 +1,13 @@
 // The overall rating circle with what it rests on (how many reviews, how recent), the overall star
-// counts, the four best-rated features, the three grouped cards and the star counts of every
-// category; a university without reviews says so instead of showing zeros. Rendered into the
-// static page and by the university page island with live statistics (the same markup, so nothing
-// moves).
+// counts, the four best-rated features, the three grouped cards, the star counts of every
+// category and the ratings per study level; a university without reviews says so instead of
+// showing zeros. Rendered into the static page and by the university page island with live
+// statistics (the same markup, so nothing moves).
 import RatingBar from './RatingBar';
 import RatingDistribution from './RatingDistribution';
 import RatingFreshness from './RatingFreshness';
 import StarCountDetails from './StarCountDetails';
+import LevelBreakdown from './LevelBreakdown';
 import Stars from './Stars';
 import { RATING_GROUPS, bestFeatures, categoryByKey, formatRating } from '#shared/reviews/ratings.ts';
 import { STAR_COUNT_TEXTS } from '#shared/reviews/insight-texts.ts';
@@ -76,6 +77,7 @@ export default function RatingOverview({ statistics, universityId }: { statistic
         ))}
       </div>
       <StarCountDetails distribution={distribution} />
+      <LevelBreakdown byLevel={statistics.by_level} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // One review as students read it: author ('Anonymous' without an account), the 'Verified student'
-// mark, date (and when it was last edited), overall stars, text, comments and the category ratings. Text is always rendered as
+// mark, what they studied (level, field, years, status: the parts given), date (and when it was
+// last edited), overall stars, text, comments and the category ratings. Text is always rendered as
 // text, never as HTML. `likeControl` lets an island put an interactive like button where the
 // static count stands; `reportControl` is the island's Report button (none without JavaScript).
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
 import { VERIFIED_STUDENT_LABEL, authorName } from '#shared/reviews/messages.ts';
 import { OverallRating } from './Stars';
 import { ReviewDates } from './EditedDate';
+import { studyContextParts } from '#shared/reviews/study-context.ts';
 
 export interface ReviewCardProps {
   review: Review;
@@ -31,6 +33,7 @@ export function VerifiedBadge() {
 }
 
 export default function ReviewCard({ review, likeControl, reportControl }: ReviewCardProps) {
+  const studied = studyContextParts(review);
   return (
     <article className="card" aria-labelledby={`review-${review.id}-author`} data-review-id={review.id}>
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -41,6 +44,12 @@ export default function ReviewCard({ review, likeControl, reportControl }: Revie
             </span>
             {review.verified && <VerifiedBadge />}
           </p>
+          {studied.length > 0 && (
+            <p className="text-sm text-slate-700" data-testid="study-context">
+              <span className="sr-only">Studied: </span>
+              {studied.join(' · ')}
+            </p>
+          )}
           <p className="text-sm text-slate-600">
             <ReviewDates createdAt={review.created_at} editedAt={review.edited_at} />
           </p>

@@ -1,7 +1,9 @@
-// The university page's review list in its address: `?page=2&sort=highest&rating=4&verified=true`.
+// The university page's review list in its address:
+// `?page=2&sort=highest&rating=4&verified=true&level=doctoral&field=engineering`.
 // Page 1, the default sort and no filter are left out, so the plain address is the indexable page
 // (docs/rules/pages-and-search.md#university-pages).
 import { NO_FILTER, REVIEW_SORTS, isFiltered, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
+import { isStudyField, isStudyLevel } from '#shared/reviews/study-context.ts';
 
 export const DEFAULT_SORT: ReviewSort = 'recent';
 
@@ -14,7 +16,7 @@ export interface ListPosition extends ReviewFilter {
 /** Page 1, most recent, every review: the plain address. */
 export const FIRST_POSITION: ListPosition = { page: 1, sort: DEFAULT_SORT, ...NO_FILTER };
 
-const PARAMS = ['page', 'sort', 'rating', 'verified'] as const;
+const PARAMS = ['page', 'sort', 'rating', 'verified', 'level', 'field'] as const;
 
 const isSort = (value: string | null): value is ReviewSort => REVIEW_SORTS.includes(value as ReviewSort);
 
@@ -30,6 +32,8 @@ export function readListPosition(search: string): ListPosition {
     sort: isSort(rawSort) ? rawSort : DEFAULT_SORT,
     rating: /^[1-5]$/.test(rawRating) ? (Number(rawRating) as ReviewFilter['rating']) : null,
     verifiedOnly: params.get('verified') === 'true',
+    level: isStudyLevel(params.get('level')) ? (params.get('level') as ReviewFilter['level']) : null,
+    field: isStudyField(params.get('field')) ? (params.get('field') as ReviewFilter['field']) : null,
   };
 }
 
@@ -41,6 +45,8 @@ export function listPositionSearch(position: ListPosition, currentSearch = ''): 
   if (position.sort !== DEFAULT_SORT) params.set('sort', position.sort);
   if (position.rating !== null) params.set('rating', String(position.rating));
   if (position.verifiedOnly) params.set('verified', 'true');
+  if (position.level !== null) params.set('level', position.level);
+  if (position.field !== null) params.set('field', position.field);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -93,6 +93,12 @@ describe('GET /api/specificUni/{id}/reviews', () => {
       likes: 2,
       verified: false,
       edited_at: null,
+      // No study context given: each part null.
+      study_level: null,
+      study_field: null,
+      study_start_year: null,
+      study_end_year: null,
+      study_relation: null,
     });
     expect(reply.body.reviews[0].username).toBeNull();
     assertNoSecrets(reply.body, [user.email]);

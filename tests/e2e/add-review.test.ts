@@ -6,6 +6,7 @@ import { expectNoAxeViolations, newPage as openPageAt, useBrowser, waitForIsland
 import { e2eDb } from '../support/e2e-db.ts';
 import { logInInBrowser, newCredentials, signUpInBrowser } from '../support/e2e-accounts.ts';
 import { FORM_RATINGS } from '#shared/reviews/review-form.ts';
+import { STUDY_CONTEXT_FIELDS } from '#shared/reviews/study-context.ts';
 import { uniqueWord } from '../support/unique-word.ts';
 
 const baseURL = inject('baseURL');
@@ -108,6 +109,11 @@ describe('the review form', () => {
     expect(await page.getByText(`${text.length} / 5,000 characters`).isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Bring an umbrella.');
+    // The optional study context comes next, in reading order; left unchosen here.
+    for (const name of STUDY_CONTEXT_FIELDS) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).name)).toBe(name);
+    }
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Review');
     const arrived = expectRedirect(page, uni.id);

@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import RatingDistribution from '#components/RatingDistribution.tsx';
 import RatingOverview from '#components/RatingOverview.tsx';
 import { statisticsVersion } from '#shared/universities/statistics-version.ts';
+import { emptyLevelBreakdown } from '#shared/reviews/level-breakdown.ts';
 import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
 import type { UniversityStatistics } from '#shared/types.ts';
 
@@ -36,6 +37,7 @@ function statisticsOf(overall: [number, number, number, number, number], extra: 
     last_review_at: '2026-03-04T10:00:00.000Z',
     averages: averagesFromDistribution(distribution),
     distribution,
+    by_level: emptyLevelBreakdown(),
     ...extra,
   };
 }

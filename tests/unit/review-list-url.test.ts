@@ -5,7 +5,7 @@ const at = (position: Partial<ListPosition>): ListPosition => ({ ...FIRST_POSITI
 
 describe('the review list in the address', () => {
   it('reads page and sort, falling back to page 1 and most recent', () => {
-    expect(readListPosition('')).toEqual({ page: 1, sort: 'recent', rating: null, verifiedOnly: false });
+    expect(readListPosition('')).toEqual({ page: 1, sort: 'recent', rating: null, verifiedOnly: false, level: null, field: null });
     expect(readListPosition('?page=2&sort=popular')).toEqual(at({ page: 2, sort: 'popular' }));
     expect(readListPosition('?sort=popular')).toEqual(at({ sort: 'popular' }));
     expect(readListPosition('?sort=highest').sort).toBe('highest');
@@ -23,6 +23,8 @@ describe('the review list in the address', () => {
       sort: 'highest',
       rating: 4,
       verifiedOnly: true,
+      level: null,
+      field: null,
     });
     expect(readListPosition('?rating=1').rating).toBe(1);
     for (const bad of ['?rating=0', '?rating=6', '?rating=4.5', '?rating=04', '?rating=', '?rating=five']) {
@@ -31,6 +33,15 @@ describe('the review list in the address', () => {
     for (const bad of ['?verified=1', '?verified=yes', '?verified=TRUE', '?verified=', '?verified=false']) {
       expect(readListPosition(bad).verifiedOnly, bad).toBe(false);
     }
+  });
+
+  it('reads the level and field filters; an unknown code means no filter', () => {
+    expect(readListPosition('?level=doctoral&field=ict')).toEqual(at({ level: 'doctoral', field: 'ict' }));
+    for (const bad of ['?level=PhD', '?level=', '?level=Doctoral', '?level=toString']) expect(readListPosition(bad).level, bad).toBeNull();
+    for (const bad of ['?field=law', '?field=', '?field=ICT']) expect(readListPosition(bad).field, bad).toBeNull();
+    expect(listPositionSearch(at({ level: 'masters', field: 'health', page: 2 }))).toBe('?page=2&level=masters&field=health');
+    expect(robotsFor(at({ level: 'exchange' }))).toBe('noindex, follow');
+    expect(robotsFor(at({ field: 'education' }))).toBe('noindex, follow');
   });
 
   it('writes only what differs from the first position, and keeps other parameters', () => {
@@ -45,7 +56,12 @@ describe('the review list in the address', () => {
   });
 
   it('reads back what it writes', () => {
-    for (const position of [at({ rating: 2 }), at({ verifiedOnly: true, sort: 'lowest' }), at({ page: 4, rating: 5 })]) {
+    for (const position of [
+      at({ rating: 2 }),
+      at({ verifiedOnly: true, sort: 'lowest' }),
+      at({ page: 4, rating: 5 }),
+      at({ level: 'other', field: 'other' }),
+    ]) {
       expect(readListPosition(listPositionSearch(position))).toEqual(position);
     }
   });

@@ -13,8 +13,14 @@ import { BACK_TO_SAVED_REVIEWS, SAVE_LABELS, editHeading } from './edit-texts';
 export default function EditReviewForm({ review }: { review: Review }) {
   const initial = useMemo(() => valuesOfReview(review), [review]);
 
-  async function send({ ratings, reviewText, comments }: ReviewValues) {
-    const reply: unknown = await api.reviews.edit.mutate({ reviewId: review.id, ...ratings, review_text: reviewText, comments });
+  async function send({ ratings, reviewText, comments, context }: ReviewValues) {
+    const reply: unknown = await api.reviews.edit.mutate({
+      reviewId: review.id,
+      ...ratings,
+      review_text: reviewText,
+      comments,
+      ...context,
+    });
     return editedOutcome(reply);
   }
 

@@ -1,9 +1,10 @@
-// The review form's fields: overall, the 16 ratings grouped as on the university page, and the two
-// optional texts with their coach. Uncontrolled; `initial` pre-fills them for an edit.
+// The review form's fields: overall, the 16 ratings grouped as on the university page, the two
+// optional texts with their coach, and the optional study context. Uncontrolled; `initial` pre-fills them for an edit.
 import { RATING_GROUPS, categoryByKey, type RatingField } from '#shared/reviews/ratings.ts';
 import { COMMENTS_MAX, REVIEW_TEXT_MAX } from '#shared/limits.ts';
 import StarRating from './StarRating';
 import CountedTextarea from './CountedTextarea';
+import StudyContextFields from './StudyContextFields';
 import type { ReviewValues } from './review-values';
 
 export default function ReviewFields({ missing, initial }: { missing: ReadonlySet<string>; initial?: ReviewValues }) {
@@ -58,6 +59,7 @@ export default function ReviewFields({ missing, initial }: { missing: ReadonlySe
           defaultValue={initial?.comments ?? undefined}
         />
       </section>
+      <StudyContextFields initial={initial?.context} />
     </>
   );
 }

@@ -26,7 +26,7 @@ export default function ReviewForm({ universityId, universityName }: { universit
 
   useEffect(() => startAuth(), []);
 
-  async function send({ ratings, reviewText, comments }: ReviewValues) {
+  async function send({ ratings, reviewText, comments, context }: ReviewValues) {
     await whenAuthReady();
     const user = $auth.get().user;
     const isAnonymous = !user || anonymous;
@@ -38,6 +38,7 @@ export default function ReviewForm({ universityId, universityName }: { universit
       review_text: reviewText,
       comments,
       ...ratings,
+      ...context,
     });
     return submittedOutcome(reply, universityId, !isAnonymous);
   }

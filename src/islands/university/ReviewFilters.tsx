@@ -1,10 +1,11 @@
 // The review list's controls: 'Sort by' and 'Rating' as labelled native selects (four orders do not
 // fit a row of tabs at 360 px; a select keeps its own keyboard and screen-reader behaviour) and
-// 'Verified students only'. Each filter shows how many reviews it keeps, from the statistics the
-// page already has. Hidden without JavaScript (the class `js-only`): nothing could reload the list.
+// 'Verified students only', then the reviewer's level and field of study. The rating and verified
+// filters show how many reviews they keep, from the statistics the page already has. Hidden without JavaScript (the class `js-only`): nothing could reload the list.
 import { REVIEW_SORTS, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
 import { LIST_TEXTS, SORT_LABELS, ratingOptionLabel } from './review-list-texts';
 import { formatCount } from '#shared/site/numbers.ts';
+import { STUDY_FIELDS, STUDY_LEVELS } from '#shared/reviews/study-context.ts';
 import type { FilterCounts } from '#shared/universities/university-live.ts';
 
 export type { FilterCounts };
@@ -18,6 +19,37 @@ export interface ReviewFiltersProps {
 }
 
 const STARS = [5, 4, 3, 2, 1] as const;
+
+/** A filter by one code of a list (the study level, the field), or all. */
+function CodeFilter(props: {
+  id: string;
+  label: string;
+  any: string;
+  options: readonly { code: string; label: string }[];
+  value: string | null;
+  onChange: (code: string | null) => void;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={props.id} className="label">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="input sm:w-48"
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value || null)}
+      >
+        <option value="">{props.any}</option>
+        {props.options.map(({ code, label }) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 export default function ReviewFilters({ sort, filter, counts, onSort, onFilter }: ReviewFiltersProps) {
   const starCount = (stars: number) => counts.byStars[stars - 1] ?? 0;
@@ -60,6 +92,22 @@ export default function ReviewFilters({ sort, filter, counts, onSort, onFilter }
           ))}
         </select>
       </div>
+      <CodeFilter
+        id="review-level"
+        label={LIST_TEXTS.level}
+        any={LIST_TEXTS.anyLevel}
+        options={STUDY_LEVELS}
+        value={filter.level}
+        onChange={(level) => onFilter({ ...filter, level: level as ReviewFilter['level'] })}
+      />
+      <CodeFilter
+        id="review-field"
+        label={LIST_TEXTS.field}
+        any={LIST_TEXTS.anyField}
+        options={STUDY_FIELDS}
+        value={filter.field}
+        onChange={(field) => onFilter({ ...filter, field: field as ReviewFilter['field'] })}
+      />
       <label className="col-span-2 flex min-h-11 cursor-pointer items-center gap-2 text-slate-800 sm:px-2">
         <input
           type="checkbox"

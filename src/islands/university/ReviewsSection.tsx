@@ -98,7 +98,7 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
         <>
           <ReviewFilters
             sort={position.sort}
-            filter={{ rating: position.rating, verifiedOnly: position.verifiedOnly }}
+            filter={{ rating: position.rating, verifiedOnly: position.verifiedOnly, level: position.level, field: position.field }}
             counts={counts}
             onSort={sortBy}
             onFilter={filterBy}

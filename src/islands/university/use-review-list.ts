@@ -51,6 +51,8 @@ export function useReviewList(universityId: number, snapshot: () => ReviewListDa
           sort: target.sort,
           rating: target.rating,
           verified: target.verifiedOnly,
+          level: target.level,
+          field: target.field,
         });
         if (request !== latest.current) return;
         const { totalPages, totalReviews } = page.pagination;

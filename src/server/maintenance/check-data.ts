@@ -1,6 +1,7 @@
 // `npm run check:data`: recomputes every stored aggregate from the rows it sums up and reports
 // where they disagree (drift): each university's UniversityStats (reviewCount, the 16 rating sums,
-// the star distribution, the verified count, lastReviewAt) from its published reviews, and each review's likeCount from its ReviewLike rows.
+// the star distribution, the verified count, lastReviewAt) and its per-level UniversityLevelStats
+// from its published reviews, and each review's likeCount from its ReviewLike rows.
 // With `fix`, the drifted rows are recomputed and written back in one write transaction.
 //
 // Set-based SQL over id ranges (a few dozen statements for 10,000 universities and 200,000
@@ -10,11 +11,11 @@
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { db, openDb, type Db } from '#server/infra/db.ts';
 import { databaseKind, type DatabaseKind } from '#server/infra/env.ts';
-import { recomputeStatsSql } from '#server/reviews/stats.ts';
-import { STAT_COLUMNS } from '#server/reviews/stat-columns.ts';
+import { recomputeLevelStatsSql, recomputeStatsSql } from '#server/reviews/stats.ts';
+import { LEVEL_STAT_COLUMNS, STAT_COLUMNS } from '#server/reviews/stat-columns.ts';
 
 export interface Drift {
-  /** Which aggregate: a university's UniversityStats row, or a review's likeCount. */
+  /** Which aggregate: a university's UniversityStats row (or its per-level rows), or a review's likeCount. */
   table: 'UniversityStats' | 'Review';
   /** The university id (UniversityStats) or the review id (Review). */
   id: number;
@@ -88,6 +89,38 @@ function universityDriftSql(scope: Scope, kind: DatabaseKind): Prisma.Sql {
        AND ((s."universityId" IS NULL AND a."universityId" IS NOT NULL) OR (s."universityId" IS NOT NULL AND (${Prisma.raw(differs)})))`;
 }
 
+const LEVEL_FIELDS = ['reviewCount', ...LEVEL_STAT_COLUMNS.map((c) => c.column)] as const;
+
+/**
+ * Stored and recomputed per-level aggregates of the universities in `scope` that disagree. A
+ * stored row of zeros with no review left at its level is not drift (a level's last review left).
+ */
+function levelDriftSql(scope: Scope): Prisma.Sql {
+  const sums = LEVEL_STAT_COLUMNS.map((c) => `SUM(${c.sql}) AS "${c.column}"`).join(', ');
+  const values = LEVEL_FIELDS.map((f) => `COALESCE(s."${f}", 0) AS "s_${f}", COALESCE(a."${f}", 0) AS "r_${f}"`).join(', ');
+  const differs = LEVEL_FIELDS.map((f) => `COALESCE(s."${f}", 0) <> COALESCE(a."${f}", 0)`).join(' OR ');
+  return Prisma.sql`
+    SELECT COALESCE(s."universityId", a."universityId") AS "id", u."name" AS "name", COALESCE(s."level", a."level") AS "level", ${Prisma.raw(values)}
+      FROM (SELECT * FROM "UniversityLevelStats" WHERE ${inScope('"universityId"', scope)}) s
+      FULL OUTER JOIN (SELECT r."universityId", r."studyLevel" AS "level", COUNT(*) AS "reviewCount", ${Prisma.raw(sums)}
+                         FROM "Review" r WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published' AND r."studyLevel" IS NOT NULL
+                        GROUP BY r."universityId", r."studyLevel") a
+        ON a."universityId" = s."universityId" AND a."level" = s."level"
+      JOIN "University" u ON u."id" = COALESCE(s."universityId", a."universityId")
+     WHERE ${Prisma.raw(differs)}`;
+}
+
+function levelDrift(row: Row): Drift[] {
+  return LEVEL_FIELDS.filter((field) => row[`s_${field}`] !== row[`r_${field}`]).map((field) => ({
+    table: 'UniversityStats',
+    id: Number(row.id),
+    name: String(row.name),
+    field: `${String(row.level)} ${field}`,
+    stored: row[`s_${field}`] as number,
+    recomputed: row[`r_${field}`] as number,
+  }));
+}
+
 /** Reviews in `scope` whose likeCount is not the number of their likes. */
 function likeDriftSql(scope: Scope): Prisma.Sql {
   return Prisma.sql`
@@ -102,9 +135,13 @@ const repairLikesSql = (ids: number[]) => Prisma.sql`
   UPDATE "Review" SET "likeCount" = (SELECT COUNT(*) FROM "ReviewLike" l WHERE l."reviewId" = "Review"."id")
    WHERE "id" IN (${Prisma.join(ids)})`;
 
-/** recomputeStatsSql takes its condition as text: the ids are integers read from the database. */
-const repairStatsSql = (ids: number[]) =>
-  recomputeStatsSql(`u."id" IN (${ids.map((id) => (Number.isSafeInteger(id) ? id : Number.NaN)).join(', ')})`);
+/** The recomputations take their condition as text: the ids are integers read from the database. */
+const idList = (ids: number[]) => ids.map((id) => (Number.isSafeInteger(id) ? id : Number.NaN)).join(', ');
+const repairStatsSql = (ids: number[]) => recomputeStatsSql(`u."id" IN (${idList(ids)})`);
+const repairLevelStatsSql = (ids: number[]) => [
+  `DELETE FROM "UniversityLevelStats" WHERE "universityId" IN (${idList(ids)})`,
+  recomputeLevelStatsSql(`r."universityId" IN (${idList(ids)})`),
+];
 
 type Row = Record<string, unknown>;
 
@@ -151,8 +188,7 @@ async function scan(
   client: Db,
   table: 'University' | 'Review',
   perStep: number,
-  detect: (scope: Scope) => Prisma.Sql,
-  toDrift: (row: Row) => Drift[],
+  detectors: { detect: (scope: Scope) => Prisma.Sql; toDrift: (row: Row) => Drift[] }[],
   report: (done: number, total: number) => void,
 ): Promise<{ rows: number; drift: Drift[] }> {
   const [bounds] = (await rowsOf(
@@ -169,7 +205,9 @@ async function scan(
   if (bounds!.lo === null || bounds!.hi === null) return { rows: 0, drift };
   for (let lo = bounds!.lo; lo <= bounds!.hi; lo += perStep) {
     const hi = Math.min(bounds!.hi, lo + perStep - 1);
-    for (const row of await rowsOf(client, detect({ lo, hi }))) drift.push(...toDrift(row));
+    for (const { detect, toDrift } of detectors) {
+      for (const row of await rowsOf(client, detect({ lo, hi }))) drift.push(...toDrift(row));
+    }
     const [counted] = await rowsOf(
       client,
       Prisma.sql`SELECT COUNT(*) AS "n" FROM ${Prisma.raw(`"${table}"`)} WHERE "id" BETWEEN ${lo} AND ${hi}`,
@@ -206,16 +244,17 @@ export async function checkData(options: CheckOptions = {}): Promise<CheckReport
       client,
       'University',
       options.universitiesPerStep ?? 500,
-      (scope) => universityDriftSql(scope, checked.kind),
-      universityDrift,
+      [
+        { detect: (scope) => universityDriftSql(scope, checked.kind), toDrift: universityDrift },
+        { detect: levelDriftSql, toDrift: levelDrift },
+      ],
       progress('universities'),
     );
     const reviews = await scan(
       client,
       'Review',
       options.reviewsPerStep ?? 20_000,
-      likeDriftSql,
-      (row) => [likeDrift(row)],
+      [{ detect: likeDriftSql, toDrift: (row) => [likeDrift(row)] }],
       progress('reviews'),
     );
     const drift = [...universities.drift, ...reviews.drift];
@@ -239,7 +278,7 @@ function chunks(ids: number[]): number[][] {
  * Recomputes the drifted rows in one write transaction. The drift is looked up again inside it,
  * so what is written (and reported) is computed from the rows as they are at that moment,
  * whatever the server wrote since the scan; the server's writers wait meanwhile. SQLite: the
- * transaction begins IMMEDIATE (db.ts), taking the write lock. PostgreSQL: it locks the three
+ * transaction begins IMMEDIATE (db.ts), taking the write lock. PostgreSQL: it locks the
  * tables the aggregates are counted from and kept in against writes (reads go on), in the order
  * the services write them.
  */
@@ -249,12 +288,14 @@ async function repair({ client, kind }: Checked, found: Drift[]): Promise<Drift[
   return client.$transaction(
     async (tx) => {
       if (kind === 'postgresql') {
-        await tx.$executeRaw`LOCK TABLE "ReviewLike", "Review", "UniversityStats" IN SHARE ROW EXCLUSIVE MODE`;
+        await tx.$executeRaw`LOCK TABLE "ReviewLike", "Review", "UniversityStats", "UniversityLevelStats" IN SHARE ROW EXCLUSIVE MODE`;
       }
       const fixed: Drift[] = [];
       for (const ids of chunks(universityIds)) {
         fixed.push(...(await rowsOf(tx, universityDriftSql({ ids }, kind))).flatMap(universityDrift));
+        fixed.push(...(await rowsOf(tx, levelDriftSql({ ids }))).flatMap(levelDrift));
         await tx.$executeRawUnsafe(repairStatsSql(ids));
+        for (const statement of repairLevelStatsSql(ids)) await tx.$executeRawUnsafe(statement);
       }
       for (const ids of chunks(reviewIds)) {
         fixed.push(...(await rowsOf(tx, likeDriftSql({ ids }))).map(likeDrift));

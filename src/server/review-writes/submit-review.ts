@@ -11,6 +11,7 @@ import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import type { NewReview } from '#shared/schemas/reviews.ts';
 import { applyReviewToStats } from '#server/reviews/stats.ts';
 import { statsSelect } from '#server/reviews/stat-columns.ts';
+import { studyColumnsOf } from '#server/reviews/study-columns.ts';
 import { claimVerifiedMark } from '#server/students/student-verification.ts';
 import { reviewsChanged } from '#server/infra/changes.ts';
 import { reviewsHeld } from '#server/infra/metrics.ts';
@@ -45,6 +46,7 @@ export async function submitReview(
     flags: JSON.stringify(flags),
     textKey,
     ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, review.ratings[c.field]])),
+    ...studyColumnsOf(review.context),
   } as Parameters<ReturnType<typeof db>['review']['create']>[0]['data'];
   try {
     // Both checks are about the university's reviews: under its lock, two submissions at once

@@ -6,6 +6,8 @@ import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
 import { NO_FILTER, type ReviewFilter } from '#shared/reviews/review-filters.ts';
 import type { Review, ReviewPage, ReviewSort, ReviewStatus, ReviewWithStatus } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from './university-stats.ts';
+import { STUDY_COLUMNS, studyContextOf } from './study-columns.ts';
+import { STUDY_CONTEXT_FIELDS } from '#shared/reviews/study-context.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { readRows } from '#server/infra/read-db.ts';
 
@@ -19,6 +21,7 @@ export const reviewSelect = {
   editedAt: true,
   verified: true,
   ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])),
+  ...Object.fromEntries(STUDY_COLUMNS.map((column) => [column, true])),
   university: { select: { name: true } },
   user: { select: { username: true } },
 } as const;
@@ -59,6 +62,7 @@ const REVIEW_FIELDS: Readonly<Record<string, null>> = Object.fromEntries(
     'likes',
     'verified',
     'edited_at',
+    ...STUDY_CONTEXT_FIELDS,
   ].map((field) => [field, null]),
 );
 
@@ -77,6 +81,7 @@ export function toReview(row: ReviewRow): Review {
   review.likes = row.likeCount;
   review.verified = Boolean(row.verified);
   review.edited_at = row.editedAt == null ? null : new Date(row.editedAt).toISOString();
+  Object.assign(review, studyContextOf(row));
   return review as unknown as Review;
 }
 
@@ -99,6 +104,7 @@ export const pageColumns = Prisma.raw(
     'r."editedAt"',
     'r."verified"',
     ...RATING_CATEGORIES.map((c) => `r."${c.column}"`),
+    ...STUDY_COLUMNS.map((column) => `r."${column}"`),
   ].join(', '),
 );
 
@@ -127,18 +133,27 @@ function filterSql(filter: ReviewFilter) {
   return Prisma.sql`${filter.rating === null ? Prisma.empty : Prisma.sql` AND r."overallRating" = ${filter.rating}`}${
     // A bare boolean column reads the same on SQLite (0/1) and PostgreSQL.
     filter.verifiedOnly ? Prisma.sql` AND r."verified"` : Prisma.empty
+  }${filter.level === null ? Prisma.empty : Prisma.sql` AND r."studyLevel" = ${filter.level}`}${
+    filter.field === null ? Prisma.empty : Prisma.sql` AND r."studyField" = ${filter.field}`
   }`;
 }
 
 /**
  * How many published reviews the filter leaves. The aggregate row holds the answer for one rating
- * or verified only (its distribution and verified count); both together are counted.
+ * or verified only (its distribution and verified count); both together, a level or a field are
+ * counted over the index that starts with the university.
  */
 async function filteredCount(universityId: number, head: PageHead, filter: ReviewFilter): Promise<number> {
   if (head.reviewCount === null) return 0;
+  if (filter.level !== null || filter.field !== null) return countFiltered(universityId, filter);
   if (filter.rating !== null && !filter.verifiedOnly) return Number(head[categoryByKey('overall').starColumns[filter.rating - 1]!]);
   if (filter.rating === null && filter.verifiedOnly) return Number(head.verifiedCount);
   if (filter.rating === null) return head.reviewCount;
+  return countFiltered(universityId, filter);
+}
+
+/** Counted from the reviews: a level or field filter, or a rating with verified only. */
+async function countFiltered(universityId: number, filter: ReviewFilter): Promise<number> {
   const [row] = await readRows<{ n: number }>(Prisma.sql`
     SELECT COUNT(*) AS "n" FROM "Review" r WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)}`);
   return Number(row?.n ?? 0);

@@ -1,7 +1,7 @@
 // The counted columns of the per-university aggregate (UniversityStats), one list that the
 // in-transaction updates, the set-based recomputation and `check:data` all read: the 16 rating
 // sums, the 80 star counts of the distribution (16 ratings x 1..5 stars) and the verified count.
-// `reviewCount` and `lastReviewAt` are handled beside them.
+// `reviewCount` and `lastReviewAt` are handled beside them. The per-level aggregate counts the sums.
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 
 export interface StatColumn {
@@ -35,10 +35,14 @@ const verified: StatColumn = {
 
 export const STAT_COLUMNS: readonly StatColumn[] = [...sums, ...stars, verified];
 
-/** What the aggregate reads of a review (a Prisma select): its university, date, ratings and mark. */
+/** The counted columns of a level's aggregate (UniversityLevelStats): the 16 rating sums. */
+export const LEVEL_STAT_COLUMNS: readonly StatColumn[] = sums;
+
+/** What the aggregates read of a review (a Prisma select): its university, date, level, ratings and mark. */
 export const statsSelect = {
   universityId: true,
   createdAt: true,
   verified: true,
+  studyLevel: true,
   ...(Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, true])) as Record<(typeof RATING_CATEGORIES)[number]['column'], true>),
 } as const;

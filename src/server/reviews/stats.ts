@@ -4,11 +4,11 @@
 // published and leaves it when it is held, removed or deleted.
 import type { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from '#server/infra/db.ts';
-import { STAT_COLUMNS } from './stat-columns.ts';
+import { LEVEL_STAT_COLUMNS, STAT_COLUMNS } from './stat-columns.ts';
 
 type Tx = Prisma.TransactionClient;
-/** A review row with its ratings, `verified`, university and date. */
-type RatingColumns = Record<string, unknown> & { universityId: number; createdAt: Date };
+/** A review row with its ratings, `verified`, level, university and date. */
+type RatingColumns = Record<string, unknown> & { universityId: number; createdAt: Date; studyLevel?: string | null };
 
 /**
  * Adds (sign 1) or removes (sign -1) one published review's ratings from its university's
@@ -27,6 +27,7 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
     },
     update: { reviewCount: { increment: sign }, ...counted },
   });
+  if (review.studyLevel) await applyReviewToLevelStats(tx, review, review.studyLevel, sign);
   if (sign === 1) {
     await tx.universityStats.updateMany({
       where: { universityId: review.universityId, OR: [{ lastReviewAt: null }, { lastReviewAt: { lt: review.createdAt } }] },
@@ -45,6 +46,23 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
   }
 }
 
+/** The same for the aggregate of the review's study level (UniversityLevelStats). */
+async function applyReviewToLevelStats(tx: Tx, review: RatingColumns, level: string, sign: 1 | -1): Promise<void> {
+  await tx.universityLevelStats.upsert({
+    where: { universityId_level: { universityId: review.universityId, level } },
+    create: {
+      universityId: review.universityId,
+      level,
+      reviewCount: 1,
+      ...Object.fromEntries(LEVEL_STAT_COLUMNS.map((c) => [c.column, c.of(review)])),
+    },
+    update: {
+      reviewCount: { increment: sign },
+      ...Object.fromEntries(LEVEL_STAT_COLUMNS.map((c) => [c.column, { increment: sign * c.of(review) }])),
+    },
+  });
+}
+
 /**
  * The statement that writes the aggregate of the universities `where` selects (a condition on
  * `u`, the University row), recomputed from their published reviews; an existing row is replaced.
@@ -61,7 +79,28 @@ export function recomputeStatsSql(where = '1 = 1'): string {
     ON CONFLICT ("universityId") DO UPDATE SET ${columns.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`;
 }
 
-/** Rebuilds every university's aggregate from its reviews, in one statement per step. */
+/**
+ * The statement that writes the per-level aggregates of the universities `where` selects (a
+ * condition on `r`, the Review row), recomputed from their published reviews with a level.
+ */
+export function recomputeLevelStatsSql(where = '1 = 1'): string {
+  const columns = ['reviewCount', ...LEVEL_STAT_COLUMNS.map((c) => c.column)];
+  const values = ['COUNT(*)', ...LEVEL_STAT_COLUMNS.map((c) => `SUM(${c.sql})`)];
+  return `
+    INSERT INTO "UniversityLevelStats" ("universityId", "level", ${columns.map((c) => `"${c}"`).join(', ')})
+    SELECT r."universityId", r."studyLevel", ${values.join(', ')}
+      FROM "Review" r
+     WHERE r."status" = 'published' AND r."studyLevel" IS NOT NULL AND ${where}
+     GROUP BY r."universityId", r."studyLevel"
+    ON CONFLICT ("universityId", "level") DO UPDATE SET ${columns.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`;
+}
+
+/** Rebuilds every university's aggregates from its reviews, in one statement per step. */
 export async function recomputeAllStats(): Promise<void> {
-  await db().$transaction([db().$executeRawUnsafe('DELETE FROM "UniversityStats"'), db().$executeRawUnsafe(recomputeStatsSql())]);
+  await db().$transaction([
+    db().$executeRawUnsafe('DELETE FROM "UniversityStats"'),
+    db().$executeRawUnsafe(recomputeStatsSql()),
+    db().$executeRawUnsafe('DELETE FROM "UniversityLevelStats"'),
+    db().$executeRawUnsafe(recomputeLevelStatsSql()),
+  ]);
 }

@@ -1,11 +1,14 @@
 // A university's rating statistics (docs/rules/api-contract.md#statistics,
 // docs/rules/reviews-and-ratings.md#statistics): the counts, the averages and the star distribution
 // come from its aggregate row (UniversityStats, kept in step by every write: stats.ts, over the
-// columns of stat-columns.ts); only the last-12-months count is counted from the reviews.
+// columns of stat-columns.ts), the per-level breakdown from UniversityLevelStats; only the
+// last-12-months count is counted from the reviews.
 import { db } from '#server/infra/db.ts';
 import { universityNotFound } from '#server/infra/errors.ts';
 import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
 import type { UniversityStatistics } from '#shared/types.ts';
+import { STUDY_LEVELS } from '#shared/reviews/study-context.ts';
+import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { readRows, sqliteTime } from '#server/infra/read-db.ts';
 
@@ -27,6 +30,26 @@ export function distributionFromStats(stats: Record<string, unknown> | null | un
   return Object.fromEntries(
     RATING_CATEGORIES.map((c) => [c.key, c.starColumns.map((column) => (stats ? Number(stats[column]) : 0))]),
   ) as Distribution;
+}
+
+type LevelRow = { level: string } & StatsRow;
+
+/** Each study level's count, and its averages once it has LEVEL_MINIMUM reviews, from its aggregate rows. */
+export function levelBreakdownFromStats(rows: readonly LevelRow[]): UniversityStatistics['by_level'] {
+  return Object.fromEntries(
+    STUDY_LEVELS.map(({ code }) => {
+      const row = rows.find((candidate) => candidate.level === code);
+      const count = Number(row?.reviewCount ?? 0);
+      const stats = row && { ...row, reviewCount: count };
+      return [code, { review_count: count, averages: count >= LEVEL_MINIMUM ? averagesFromStats(stats) : null }];
+    }),
+  ) as UniversityStatistics['by_level'];
+}
+
+/** The per-level aggregate rows of every university, by id, in one query for the static build. */
+export async function levelStatsByUniversity(): Promise<Map<number, LevelRow[]>> {
+  const rows = await db().universityLevelStats.findMany({ where: { reviewCount: { gt: 0 } } });
+  return Map.groupBy(rows, (row) => row.universityId);
 }
 
 /** The start of the last 12 months: the same day and time a year before `now`. */
@@ -57,6 +80,9 @@ export async function getUniversityStatistics(universityId: number, now = new Da
         SELECT COUNT(*) AS "n" FROM "Review" r
          WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${sqliteTime(twelveMonthsBefore(now))}`)
     : [];
+  const levels = stats?.reviewCount
+    ? await readRows<LevelRow>(Prisma.sql`SELECT * FROM "UniversityLevelStats" WHERE "universityId" = ${universityId}`)
+    : [];
   return {
     review_count: stats?.reviewCount ?? 0,
     verified_count: Number(stats?.verifiedCount ?? 0),
@@ -64,5 +90,6 @@ export async function getUniversityStatistics(universityId: number, now = new Da
     last_review_at: stats?.lastReviewAt == null ? null : new Date(stats.lastReviewAt as string).toISOString(),
     averages: averagesFromStats(stats),
     distribution: distributionFromStats(stats),
+    by_level: levelBreakdownFromStats(levels),
   };
 }

@@ -17,6 +17,11 @@ export const statusChangeSelect = {
   flags: true,
   appealedAt: true,
   ...statsSelect,
+  // The rest of the study context, which an edit checks its change against.
+  studyField: true,
+  studyStartYear: true,
+  studyEndYear: true,
+  studyRelation: true,
 } as const;
 
 export type StatusChangeReview = Prisma.ReviewGetPayload<{ select: typeof statusChangeSelect }>;

@@ -4,16 +4,26 @@
 // build (150,000 reviews with the full list and 200,000 reviews) took 300 MB of the heap.
 import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
 import { newestReviews } from '#server/reviews/review-queries.ts';
-import { recentCountsByUniversity, twelveMonthsBefore } from '#server/reviews/university-stats.ts';
+import {
+  levelBreakdownFromStats,
+  levelStatsByUniversity,
+  recentCountsByUniversity,
+  twelveMonthsBefore,
+} from '#server/reviews/university-stats.ts';
 import { listUniversitiesForBuild } from './universities.ts';
 import type { Review } from '#shared/types.ts';
 
 /** The page data of every university (getUniversityPageData's shape), by id; `reviews` is read on access. */
 export async function universityPagesForBuild(now = new Date()) {
-  const [rows, recent] = await Promise.all([listUniversitiesForBuild(), recentCountsByUniversity(twelveMonthsBefore(now))]);
+  const [rows, recent, levels] = await Promise.all([
+    listUniversitiesForBuild(),
+    recentCountsByUniversity(twelveMonthsBefore(now)),
+    levelStatsByUniversity(),
+  ]);
   return rows.map((row) => ({
     ...row,
     recentCount: recent.get(row.university.id) ?? 0,
+    byLevel: levelBreakdownFromStats(levels.get(row.university.id) ?? []),
     // A getter: read when the page renders (Astro hands the props to the page as they are, and
     // the page awaits them), and garbage once it is written.
     get reviews(): Promise<Review[]> {

@@ -19,6 +19,7 @@ export async function getUniversityPageData(id: number) {
     recentCount: statistics.reviews_last_12_months,
     lastReviewAt: statistics.last_review_at,
     distribution: statistics.distribution,
+    byLevel: statistics.by_level,
     reviews: page.reviews,
   };
 }

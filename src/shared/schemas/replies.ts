@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { RATING_CATEGORIES, type AverageKey, type RatingField } from '../reviews/ratings.ts';
+import { STUDY_FIELDS, STUDY_LEVELS, STUDY_RELATIONS, type StudyLevel } from '../reviews/study-context.ts';
+import { LEVEL_MINIMUM } from '../reviews/level-breakdown.ts';
 
 const id = z.int().min(1).max(MAX_ID);
 const count = z.int().min(0);
@@ -50,6 +52,21 @@ export const featuredUniversityReply = z.strictObject({ id, name: z.string(), re
 
 const ratingFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, rating])) as Record<RatingField, typeof rating>;
 
+const codesOf = <C extends string>(list: readonly { code: C }[]) => list.map((entry) => entry.code) as [C, ...C[]];
+const studyYear = z.int().min(1950);
+
+/** The study context of a review (docs/rules/reviews-and-ratings.md#study-context); each part null when not given. */
+export const studyContextFields = {
+  study_level: z.enum(codesOf(STUDY_LEVELS)).nullable().meta({ id: 'StudyLevel' }),
+  study_field: z
+    .enum(codesOf(STUDY_FIELDS))
+    .nullable()
+    .meta({ id: 'StudyField', description: "A broad field of UNESCO's ISCED-F 2013 (01 to 10, in that order), or other." }),
+  study_start_year: studyYear.nullable(),
+  study_end_year: studyYear.nullable().meta({ description: 'Null while still studying, or when not given.' }),
+  study_relation: z.enum(codesOf(STUDY_RELATIONS)).nullable().meta({ id: 'StudyRelation' }),
+};
+
 export const reviewReply = z
   .strictObject({
     id,
@@ -63,6 +80,7 @@ export const reviewReply = z
     likes: count,
     verified: z.boolean().meta({ description: 'Posted by a verified student of this university (signed or anonymous).' }),
     edited_at: z.iso.datetime().nullable().meta({ description: 'When its author last edited it; null when never edited.' }),
+    ...studyContextFields,
   })
   .meta({ id: 'Review', description: 'A review never carries a user id.' });
 
@@ -77,6 +95,10 @@ const starCounts = z
   .meta({ description: 'How many reviews gave 1, 2, 3, 4 and 5 stars, in that order.' });
 const distributionFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.key, starCounts])) as Record<AverageKey, typeof starCounts>;
 
+const levelFields = Object.fromEntries(
+  codesOf(STUDY_LEVELS).map((level) => [level, z.strictObject({ review_count: count, averages: averagesReply.nullable() })]),
+) as Record<StudyLevel, z.ZodObject<{ review_count: typeof count; averages: z.ZodNullable<typeof averagesReply> }>>;
+
 export const statisticsReply = z
   .strictObject({
     review_count: count,
@@ -87,6 +109,9 @@ export const statisticsReply = z
     distribution: z
       .strictObject(distributionFields)
       .meta({ description: 'For the overall rating and each category; each list sums to review_count.' }),
+    by_level: z.strictObject(levelFields).meta({
+      description: `For each study level: its published reviews, and their averages once there are at least ${LEVEL_MINIMUM} (null before).`,
+    }),
   })
   .meta({ id: 'UniversityStatistics', description: 'Counts, averages and the star distribution of the published reviews.' });
 

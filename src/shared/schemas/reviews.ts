@@ -5,6 +5,8 @@ import { RATING_CATEGORIES, fieldLabel, type RatingField } from '../reviews/rati
 import { firstMessage, idInput } from './ids.ts';
 import { INVALID_UNIVERSITY_ID } from './universities.ts';
 import { BULK_LIKE_IDS_MAX, COMMENTS_MAX, REVIEW_TEXT_MAX } from '../limits.ts';
+import { checkStudyContext } from './study-context.ts';
+import { NO_STUDY_CONTEXT, type StudyContext } from '../reviews/study-context.ts';
 
 export const INVALID_REVIEW_ID = 'Invalid review ID';
 export const reviewIdInput = idInput(INVALID_REVIEW_ID);
@@ -16,6 +18,8 @@ export interface NewReview {
   reviewText: string | null;
   comments: string | null;
   isAnonymous: boolean;
+  /** The study context; a part left out is null on a new review and kept by an edit. */
+  context?: Partial<StudyContext>;
 }
 
 /** The body the review form sends, as the client types it. */
@@ -23,6 +27,7 @@ export type ReviewSubmissionBody = { university_id: number | string } & Record<R
     review_text?: string | null;
     comments?: string | null;
     is_anonymous?: boolean | null;
+  } & Partial<StudyContext> & {
     /** Accepted and ignored. */
     university_name?: unknown;
     /** Accepted and ignored: the account comes from the bearer. */
@@ -32,7 +37,10 @@ export type ReviewSubmissionBody = { university_id: number | string } & Record<R
 export { REVIEW_HELD_MESSAGE, REVIEW_PUBLISHED_MESSAGE, REVIEW_UPDATED_MESSAGE, submittedMessage } from '../reviews/messages.ts';
 
 /** The body of an edit, as the client types it: the ratings and the two texts. */
-export type ReviewEditBody = Record<RatingField, number> & { review_text?: string | null; comments?: string | null };
+export type ReviewEditBody = Record<RatingField, number> & {
+  review_text?: string | null;
+  comments?: string | null;
+} & Partial<StudyContext>;
 
 /** A documented 400: `error` and, for a review submission, `message`. */
 export interface InputProblem {
@@ -70,11 +78,13 @@ export function checkReviewSubmission(body: Record<string, unknown>): Checked<Ne
   const content = checkReviewContent(body, true);
   if (!content.ok) return content;
   const { isAnonymous, ...rest } = content.value;
-  return { ok: true, value: { universityId: universityId.data, ...rest, isAnonymous } };
+  // A new review's context is whole: a part left out is null.
+  const context = { ...NO_STUDY_CONTEXT, ...rest.context };
+  return { ok: true, value: { universityId: universityId.data, ...rest, context, isAnonymous } };
 }
 
-/** The part of a review its author can edit: the 16 ratings and the two texts. */
-export type ReviewContent = Pick<NewReview, 'ratings' | 'reviewText' | 'comments'>;
+/** The part of a review its author can edit: the 16 ratings, the two texts and the study context. */
+export type ReviewContent = Pick<NewReview, 'ratings' | 'reviewText' | 'comments' | 'context'>;
 
 /**
  * Checks an edit (docs/rules/api-contract.md#edit-a-review) by the submission's rules and texts,
@@ -85,11 +95,11 @@ export function checkReviewEdit(body: Record<string, unknown>): Checked<ReviewCo
   if (missing.length) return problem('Missing required fields', `Missing required fields: ${missing.join(', ')}`);
   const content = checkReviewContent(body, false);
   if (!content.ok) return content;
-  const { ratings, reviewText, comments } = content.value;
-  return { ok: true, value: { ratings, reviewText, comments } };
+  const { ratings, reviewText, comments, context } = content.value;
+  return { ok: true, value: { ratings, reviewText, comments, context } };
 }
 
-/** The ratings, then the optional fields in the order is_anonymous (when it counts), review_text, comments. */
+/** The ratings, then the optional fields: is_anonymous (when it counts), review_text, comments, the study context. */
 function checkReviewContent(body: Record<string, unknown>, withAnonymous: boolean): Checked<ReviewContent & { isAnonymous: boolean }> {
   const ratings = {} as Record<RatingField, number>;
   for (const { field } of RATING_CATEGORIES) {
@@ -107,12 +117,15 @@ function checkReviewContent(body: Record<string, unknown>, withAnonymous: boolea
     const message = firstMessage(typed.error);
     return problem(/at most/.test(message) ? 'Validation error' : message, message);
   }
+  const context = checkStudyContext(body);
+  if (typeof context === 'string') return problem('Validation error', context);
   return {
     ok: true,
     value: {
       ratings,
       reviewText: typed.data.review_text,
       comments: typed.data.comments,
+      context,
       isAnonymous: (typed.data as { is_anonymous?: boolean | null }).is_anonymous ?? false,
     },
   };

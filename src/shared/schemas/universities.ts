@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { idInput, intInput } from './ids.ts';
 import { MAX_ID } from '../ids.ts';
-import { RATING_FILTER_MESSAGE, REVIEW_SORTS, SORT_MESSAGE, VERIFIED_FILTER_MESSAGE } from '../reviews/review-filters.ts';
+import {
+  RATING_FILTER_MESSAGE,
+  REVIEW_SORTS,
+  SORT_MESSAGE,
+  STUDY_FIELD_FILTER_MESSAGE,
+  STUDY_LEVEL_FILTER_MESSAGE,
+  VERIFIED_FILTER_MESSAGE,
+} from '../reviews/review-filters.ts';
+import { STUDY_FIELDS, STUDY_LEVELS } from '../reviews/study-context.ts';
 import { REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX, SEARCH_SUGGESTIONS_MAX } from '../limits.ts';
 
 export const INVALID_UNIVERSITY_ID = 'Invalid university ID';
@@ -13,6 +21,8 @@ export const universityIdInput = idInput(INVALID_UNIVERSITY_ID);
 /** `true` or `false`, as a JSON boolean (tRPC) or a query string (REST). */
 const booleanInput = (message: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: message });
+
+const codes = <C extends string>(list: readonly { code: C }[]) => list.map((entry) => entry.code) as [C, ...C[]];
 
 /** A university's review page: id, then page, limit, sort and the filters, with their defaults. */
 export const reviewPageInput = z.object(
@@ -27,6 +37,14 @@ export const reviewPageInput = z.object(
       .nullish()
       .transform((value) => value ?? null),
     verified: booleanInput(VERIFIED_FILTER_MESSAGE).default(false),
+    level: z
+      .enum(codes(STUDY_LEVELS), { error: STUDY_LEVEL_FILTER_MESSAGE })
+      .nullish()
+      .transform((value) => value ?? null),
+    field: z
+      .enum(codes(STUDY_FIELDS), { error: STUDY_FIELD_FILTER_MESSAGE })
+      .nullish()
+      .transform((value) => value ?? null),
   },
   { error: 'Invalid input' },
 );

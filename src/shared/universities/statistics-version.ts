@@ -10,6 +10,8 @@ export function statisticsVersion(statistics: UniversityStatistics): string {
     statistics.reviews_last_12_months,
     statistics.last_review_at,
     statistics.distribution,
+    // A level's averages follow from its sums, which an edit moves without changing the counts above.
+    statistics.by_level,
   ]);
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {

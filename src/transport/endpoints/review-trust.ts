@@ -37,15 +37,17 @@ import { reviewEditInput } from '../checked-input.ts';
 import { idAndInputOf } from '../parse-input.ts';
 import { BEARER_ERRORS, BODY_ERRORS, OPTIONAL_BEARER_ERRORS, RATE_LIMITED, REVIEW_ID_PARAM, invalid, replyOf } from '../rest/route-doc.ts';
 import { endpoint } from './endpoint.ts';
+import { STUDY_CONTEXT_ERRORS, studyContextBody, studyContextBodyDocs } from '../rest/route-docs/reviews.ts';
 import { readReviewIdThenBody } from './rest.ts';
 
-/** The edit body as JSON: the 16 ratings and the two texts, as a submission has them. */
+/** The edit body as JSON: the 16 ratings, the two texts and the study context, as a submission has them. */
 const reviewEditBody = z.object({
   ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, z.int().min(1).max(5)])),
   review_text: z.string().max(REVIEW_TEXT_MAX).nullable().optional(),
   comments: z.string().max(COMMENTS_MAX).nullable().optional(),
   university_id: z.unknown().optional(),
   is_anonymous: z.unknown().optional(),
+  ...studyContextBody,
 });
 const validation = (message: string) => ({ status: 400, error: 'Validation error', message });
 
@@ -161,7 +163,8 @@ export const reviewTrustEndpoints = {
         summary: 'Edit a review',
         description:
           'The author replaces the ratings and texts of their signed review (RATE_LIMIT_EDIT edits a window per account). The texts are screened again: a published review that is flagged now is held; a held review stays held until a moderator decides. ' +
-          'A removed review cannot be edited (appeal instead). The aggregates move from the old ratings to the new ones at once.',
+          'A removed review cannot be edited (appeal instead). The aggregates move from the old ratings to the new ones at once. ' +
+          'A part of the study context the body leaves out keeps its value; null clears it.',
         tag: 'Reviews',
         path: { id: REVIEW_ID_PARAM },
         body: {
@@ -172,6 +175,7 @@ export const reviewTrustEndpoints = {
             comments: `Optional; trimmed, at most ${COMMENTS_MAX} characters; empty means null.`,
             university_id: 'Ignored: a review stays with its university.',
             is_anonymous: 'Ignored: a review stays signed.',
+            ...studyContextBodyDocs,
           },
         },
         reply: {
@@ -198,6 +202,7 @@ export const reviewTrustEndpoints = {
           { status: 400, error: 'comments must be a string', message: 'comments must be a string' },
           validation(`review_text must be at most ${REVIEW_TEXT_MAX} characters`),
           validation(`comments must be at most ${COMMENTS_MAX} characters`),
+          ...STUDY_CONTEXT_ERRORS,
           ...BEARER_ERRORS,
           { ...RATE_LIMITED, message: TOO_MANY_REQUESTS, when: 'Over RATE_LIMIT_EDIT edits a window by the account' },
           { ...replyOf(reviewNotFound()), message: 'Review not found' },

@@ -29,7 +29,7 @@ import { INVALID_UNIVERSITY_ID } from '#shared/schemas/universities.ts';
 import { reviewSubmissionInput } from '../checked-input.ts';
 import { inputOf, parseInput } from '../parse-input.ts';
 import { readJsonBody } from '../rest/http.ts';
-import { reviewSubmissionBody } from '../rest/route-docs/reviews.ts';
+import { STUDY_CONTEXT_ERRORS, reviewSubmissionBody, studyContextBodyDocs } from '../rest/route-docs/reviews.ts';
 import { BEARER_ERRORS, BODY_ERRORS, OPTIONAL_BEARER_ERRORS, RATE_LIMITED, REVIEW_ID_PARAM, invalid, replyOf } from '../rest/route-doc.ts';
 import { endpoint } from './endpoint.ts';
 import { readReviewIdThenBody } from './rest.ts';
@@ -77,6 +77,7 @@ export const reviewAndLikeEndpoints = {
             is_anonymous: 'Optional; absent or null means false.',
             user_id: 'Accepted and ignored: the account comes from the bearer.',
             university_name: 'Accepted and ignored: the name comes from the database.',
+            ...studyContextBodyDocs,
           },
         },
         reply: {
@@ -107,6 +108,7 @@ export const reviewAndLikeEndpoints = {
           invalid('comments must be a string'),
           validation(`review_text must be at most ${REVIEW_TEXT_MAX} characters`),
           validation(`comments must be at most ${COMMENTS_MAX} characters`),
+          ...STUDY_CONTEXT_ERRORS,
           ...OPTIONAL_BEARER_ERRORS,
           RATE_LIMITED,
           replyOf(universityNotFound()),

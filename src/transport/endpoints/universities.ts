@@ -16,7 +16,13 @@ import {
   SEARCH_RESULTS_MAX,
   SEARCH_SUGGESTIONS_MAX,
 } from '#shared/limits.ts';
-import { RATING_FILTER_MESSAGE, SORT_MESSAGE, VERIFIED_FILTER_MESSAGE } from '#shared/reviews/review-filters.ts';
+import {
+  RATING_FILTER_MESSAGE,
+  SORT_MESSAGE,
+  STUDY_FIELD_FILTER_MESSAGE,
+  STUDY_LEVEL_FILTER_MESSAGE,
+  VERIFIED_FILTER_MESSAGE,
+} from '#shared/reviews/review-filters.ts';
 import { featuredUniversityReply, reviewPageReply, statisticsReply, universityHitReply, universityReply } from '#shared/schemas/replies.ts';
 import {
   INVALID_UNIVERSITY_ID,
@@ -151,7 +157,12 @@ export const universitiesEndpoints = {
     auth: 'none',
     input: inputOf(reviewPageInput),
     run: ({ input }) =>
-      getReviewPage(input.universityId, input.page, input.limit, input.sort, { rating: input.rating, verifiedOnly: input.verified }),
+      getReviewPage(input.universityId, input.page, input.limit, input.sort, {
+        rating: input.rating,
+        verifiedOnly: input.verified,
+        level: input.level,
+        field: input.field,
+      }),
     trpc: { kind: 'query' },
     rest: {
       method: 'GET',
@@ -163,6 +174,8 @@ export const universitiesEndpoints = {
         sort: queryValue(url, 'sort'),
         rating: queryValue(url, 'rating'),
         verified: queryValue(url, 'verified'),
+        level: queryValue(url, 'level'),
+        field: queryValue(url, 'field'),
       }),
       doc: {
         summary: "A page of a university's reviews",
@@ -182,6 +195,8 @@ export const universitiesEndpoints = {
           },
           rating: { schema: reviewPageInput.shape.rating, description: 'Only reviews with this overall rating, 1 to 5.' },
           verified: { schema: reviewPageInput.shape.verified, description: 'true: only reviews by verified students.' },
+          level: { schema: reviewPageInput.shape.level, description: 'Only reviews that name this study level.' },
+          field: { schema: reviewPageInput.shape.field, description: 'Only reviews that name this broad field of study.' },
         },
         reply: { status: 200, description: 'The page', schema: reviewPageReply },
         errors: [
@@ -191,6 +206,8 @@ export const universitiesEndpoints = {
           invalid(SORT_MESSAGE),
           invalid(RATING_FILTER_MESSAGE),
           invalid(VERIFIED_FILTER_MESSAGE),
+          invalid(STUDY_LEVEL_FILTER_MESSAGE),
+          invalid(STUDY_FIELD_FILTER_MESSAGE),
           replyOf(universityNotFound()),
         ],
       },

@@ -207,7 +207,10 @@ export function openApiDocument(routes: readonly Route[]): OpenApiDocument {
     const item = (paths[`/api${route.path}`] ??= {});
     item[route.method.toLowerCase() as HttpMethod] = operation(route, converter);
   }
-  Object.assign(paths, operationsPaths((schema) => converter.convert(schema, 'output')));
+  Object.assign(
+    paths,
+    operationsPaths((schema) => converter.convert(schema, 'output')),
+  );
   const used = new Set(routes.map((route) => route.doc.tag));
   return {
     openapi: OPENAPI_VERSION,
@@ -215,7 +218,7 @@ export function openApiDocument(routes: readonly Route[]): OpenApiDocument {
     servers: [{ url: '/', description: 'The site that serves this document' }],
     tags: Object.entries(API_TAGS)
       .filter(([name]) => used.has(name as never))
-      .map(([name, description]) => ({ name, description }))
+      .map(([name, description]): { name: string; description: string } => ({ name, description }))
       .concat(OPERATIONS_TAG),
     paths,
     components: {

@@ -1,0 +1,118 @@
+// Reviews in context in the browser (docs/rules/reviews-and-ratings.md#study-context): a student
+// says what they studied in the review form, the card shows it, the ratings block breaks the
+// ratings down by level, and a reader filters the list by level and by field, with the filter in
+// the address. Axe at both widths.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, newPage, useBrowser, waitForIslands } from '../support/browser.ts';
+import { e2eDb } from '../support/e2e-db.ts';
+import { FORM_RATINGS } from '#shared/reviews/review-form.ts';
+import { latestStudyYear } from '#shared/reviews/study-context.ts';
+import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
+import { recomputeLevelStatsSql, recomputeStatsSql } from '#server/reviews/stats.ts';
+import { uniqueWord } from '../support/unique-word.ts';
+
+const baseURL = inject('baseURL');
+const prisma = e2eDb();
+const browserOf = useBrowser();
+afterAll(() => prisma.$disconnect());
+
+/** A university of 13 reviews, the last in id order: no other browser test takes it. */
+let universityId: number;
+beforeAll(async () => {
+  const stats = await prisma.universityStats.findFirstOrThrow({
+    where: { reviewCount: 13 },
+    orderBy: { universityId: 'desc' },
+    select: { universityId: true },
+  });
+  universityId = stats.universityId;
+});
+
+const waitForList = (page: Page) => page.locator('#reviews-panel[aria-busy="false"]').waitFor();
+const cards = (page: Page) => page.getByTestId('review-list').locator('article[data-review-id]');
+
+describe('reviews in context', () => {
+  it('a student says what they studied; the card shows it and readers filter by it', async () => {
+    const { context, page } = await newPage(browserOf(), 360);
+    await page.goto(`${baseURL}/addReview/${universityId}`);
+    await waitForIslands(page);
+    for (const { label } of FORM_RATINGS) {
+      await page.getByRole('group', { name: label, exact: true }).getByRole('radio', { name: '4 stars' }).check();
+    }
+    const text = `Context review ${uniqueWord()} ${uniqueWord()}: the lab is well run.`;
+    await page.getByLabel('Your review').fill(text);
+    const start = latestStudyYear() - 2;
+    await page.getByLabel('Level of study').selectOption({ label: 'Doctoral' });
+    await page.getByLabel('Field of study').selectOption({ label: 'Engineering, manufacturing and construction' });
+    await page.getByLabel('First year').selectOption(String(start));
+    await page.getByLabel('Your status').selectOption({ label: 'Current student' });
+    await expectNoAxeViolations(page, 'form with context, 360 px');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByRole('status').filter({ hasText: 'Review submitted successfully' }).waitFor();
+    await page.waitForURL(`${baseURL}/university/${universityId}`, { timeout: 10_000 });
+
+    const stored = await prisma.review.findFirstOrThrow({ where: { reviewText: text } });
+    expect(stored).toMatchObject({
+      studyLevel: 'doctoral',
+      studyField: 'engineering',
+      studyStartYear: start,
+      studyEndYear: null,
+      studyRelation: 'current',
+    });
+
+    // The filter lives in the address; the list keeps only that level.
+    const live = page.waitForResponse((response) => response.url().includes('/api/trpc/universities.reviews'));
+    await page.goto(`${baseURL}/university/${universityId}?level=doctoral`);
+    await waitForIslands(page);
+    await live;
+    await waitForList(page);
+    await expect.poll(() => cards(page).count()).toBe(1);
+    const card = cards(page).first();
+    expect(Number(await card.getAttribute('data-review-id'))).toBe(stored.id);
+    expect(await card.getByTestId('study-context').textContent()).toBe(
+      `Studied: Doctoral · Engineering, manufacturing and construction · ${start}–now · Current student`,
+    );
+    expect(await page.getByLabel('Level of study').inputValue()).toBe('doctoral');
+    expect(await page.locator('#reviews-heading').textContent()).toMatch(/\(1 of 14\)/);
+    await expectNoAxeViolations(page, 'filtered by level, 360 px');
+
+    // A field no review names: nothing matches; clearing goes back to every review.
+    await page.getByLabel('Field of study').selectOption('health');
+    await page.waitForURL(/field=health/);
+    await page.getByRole('paragraph').filter({ hasText: 'No reviews match these filters.' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(`${baseURL}/university/${universityId}`);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it('breaks the ratings down by level once a level has enough reviews, at both widths', async () => {
+    // Five master's reviews of 2 stars overall, written straight to the database, the aggregates
+    // recomputed as the server keeps them.
+    const template = await prisma.review.findFirstOrThrow({ where: { universityId, status: 'published' } });
+    const { id: _id, createdAt: _createdAt, ...columns } = template;
+    for (let i = 0; i < LEVEL_MINIMUM; i += 1) {
+      await prisma.review.create({
+        data: { ...columns, overallRating: 2, reviewText: `Masters ${uniqueWord()}`, textKey: null, studyLevel: 'masters', userId: null },
+      });
+    }
+    await prisma.$executeRawUnsafe(recomputeStatsSql(`u."id" = ${universityId}`));
+    await prisma.$executeRawUnsafe(recomputeLevelStatsSql(`r."universityId" = ${universityId}`));
+
+    for (const width of [360, 1280]) {
+      const { context, page } = await newPage(browserOf(), width);
+      // The page's live block swaps in the statistics that changed since the page was built.
+      await page.goto(`${baseURL}/university/${universityId}`);
+      const breakdown = page.getByTestId('level-breakdown');
+      await breakdown.locator('[data-level="masters"]').waitFor();
+      expect(await breakdown.locator('summary').textContent()).toContain('Ratings by level of study');
+      const masters = breakdown.locator('[data-level="masters"]');
+      expect(await masters.locator('p').first().textContent()).toBe(`Master's (${LEVEL_MINIMUM} reviews)`);
+      expect(await masters.getByText('Overall Rating').locator('..').textContent()).toBe('Overall Rating2.0');
+      // The doctoral review of the test above is one: too few for averages.
+      expect(await breakdown.locator('[data-level="doctoral"]').textContent()).toContain('Not enough reviews: averages show from 5.');
+      await expectNoAxeViolations(page, `level breakdown, ${width} px`);
+      await context.close();
+    }
+  });
+});

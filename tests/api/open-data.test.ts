@@ -10,6 +10,8 @@ import { reviewsChanged } from '#server/infra/changes.ts';
 import { GET as jsonFile } from '#pages/data/universities.json.ts';
 import { GET as csvFile } from '#pages/data/universities.csv.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
+import { STUDY_LEVELS } from '#shared/reviews/study-context.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
@@ -31,7 +33,10 @@ function pastThePeriod() {
 const jsonRows = async () => (await api('GET', '/open-data/universities.json')).body.universities as OpenRow[];
 
 type Row = { id: number; name: string; country: string; review_count: number; verified_count: number; last_review_at: string | null };
-type OpenRow = Row & { averages: Record<string, number> };
+type OpenRow = Row & {
+  averages: Record<string, number>;
+  levels: Record<string, { review_count: number; averages: Record<string, number> }>;
+};
 
 /** A strict RFC 4180 reader: quoted fields with doubled quotes, commas between fields, CRLF after every row. */
 function parseCsv(text: string): string[][] {
@@ -138,13 +143,16 @@ describe('GET /api/open-data/universities.json', () => {
       const row = rows.find((candidate) => candidate.id === university.id)!;
       const stored = await db().university.findUniqueOrThrow({ where: { id: university.id } });
       const expected = await fromRows(university.id);
-      expect(Object.keys(row)).toEqual(['id', 'name', 'country', 'review_count', 'verified_count', 'last_review_at', 'averages']);
-      expect({ ...row, averages: undefined }).toEqual({
+      expect(Object.keys(row)).toEqual(['id', 'name', 'country', 'review_count', 'verified_count', 'last_review_at', 'averages', 'levels']);
+      // No review names its level.
+      expect(row.levels).toEqual({});
+      expect({ ...row, averages: undefined, levels: undefined }).toEqual({
         id: university.id,
         name: stored.name,
         country: stored.country,
         ...expected,
         averages: undefined,
+        levels: undefined,
       });
       for (const [key, value] of Object.entries(expected.averages)) expect(row.averages[key], key).toBeCloseTo(value, 10);
     }
@@ -228,6 +236,7 @@ describe('GET /api/open-data/universities.csv', () => {
       'verified_count',
       'last_review_at',
       ...averageKeys.map((key) => `avg_${key}`),
+      ...STUDY_LEVELS.flatMap(({ code }) => [`${code}_review_count`, `${code}_avg_overall`]),
     ]);
     const rows = (await api('GET', '/open-data/universities.json')).body.universities as OpenRow[];
     expect(records).toEqual(
@@ -239,11 +248,37 @@ describe('GET /api/open-data/universities.csv', () => {
         String(row.verified_count),
         row.last_review_at ?? '',
         ...averageKeys.map((key) => row.averages[key]!.toFixed(2)),
+        ...STUDY_LEVELS.flatMap(({ code }) => {
+          const level = row.levels[code];
+          return level ? [String(level.review_count), level.averages.overall!.toFixed(2)] : ['', ''];
+        }),
       ]),
     );
     const oddRecord = records.find((record) => record[0] === String(odd.id))!;
     expect(oddRecord.slice(1, 3)).toEqual([ODD_NAME, 'Land, "Q"']);
     expect(oddRecord[header!.indexOf('avg_food')]).toBe('2.33');
+  });
+});
+
+describe('the figures per study level', () => {
+  it('are given for a level named by at least 5 published reviews, as their rows say, and left out below', async () => {
+    const uni = await createUniversity();
+    for (let i = 0; i < LEVEL_MINIMUM; i += 1) {
+      await createReview({ universityId: uni.id, ratings: ratingsOf(1 + i, { food_rating: 2 }), studyLevel: 'doctoral' });
+    }
+    for (let i = 0; i < LEVEL_MINIMUM - 1; i += 1)
+      await createReview({ universityId: uni.id, ratings: ratingsOf(5), studyLevel: 'masters' });
+    reviewsChanged([uni.id]);
+    const row = (await jsonRows()).find((candidate) => candidate.id === uni.id)!;
+    expect(Object.keys(row.levels)).toEqual(['doctoral']);
+    expect(row.levels.doctoral!.review_count).toBe(LEVEL_MINIMUM);
+    expect(row.levels.doctoral!.averages).toMatchObject({ overall: 3, food: 2, happiness: 3 });
+
+    const [header, ...records] = parseCsv((await api('GET', '/open-data/universities.csv')).body as string);
+    const record = records.find((cells) => cells[0] === String(uni.id))!;
+    const cell = (column: string) => record[header!.indexOf(column)];
+    expect([cell('doctoral_review_count'), cell('doctoral_avg_overall')]).toEqual(['5', '3.00']);
+    expect([cell('masters_review_count'), cell('masters_avg_overall')]).toEqual(['', '']);
   });
 });
 

@@ -35,6 +35,8 @@ export interface StoredReviewOptions {
   likedBy?: number[];
   /** Posted by a verified student of the university. */
   verified?: boolean;
+  /** The study level the review names. */
+  studyLevel?: string | null;
 }
 
 /** A stored review, counted in its university's aggregate. */
@@ -50,6 +52,7 @@ export async function createReview(options: StoredReviewOptions) {
         comments: options.comments ?? null,
         likeCount: options.likedBy?.length ?? 0,
         verified: options.verified ?? false,
+        studyLevel: options.studyLevel ?? null,
         ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, ratings[c.field]])),
         likes: { create: (options.likedBy ?? []).map((userId) => ({ userId })) },
       } as never,

@@ -1,13 +1,15 @@
 // Open data (docs/rules/open-data.md): every university with published reviews, its counts and
-// averages, as JSON and as CSV, under CC BY 4.0. Aggregates only: read from the per-university
-// aggregate row in one query, never from reviews or accounts. Served by the API and written by
+// averages (per study level too, where a level has enough reviews), as JSON and as CSV, under
+// CC BY 4.0. Aggregates only: read from the aggregate rows, never from reviews or accounts. Served by the API and written by
 // the build as static files under /data/. Read and serialised a slice of rows at a time, so that
 // a server building them goes on answering other requests meanwhile.
 import { Prisma } from '#server/generated/prisma/client.ts';
-import { readRowSlices } from '#server/infra/read-db.ts';
+import { readRowSlices, readRows } from '#server/infra/read-db.ts';
 import { joinSlices, writeSlices, type SlicedText } from '#server/infra/sliced-text.ts';
 import { averagesFromStats, type StatsRow } from '#server/reviews/university-stats.ts';
 import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
+import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
+import { STUDY_LEVELS, type StudyLevel } from '#shared/reviews/study-context.ts';
 import { csvFigure, csvLine, type CsvValue } from './csv.ts';
 
 export const OPEN_DATA_LICENSE = 'CC BY 4.0';
@@ -20,6 +22,8 @@ export interface OpenDataUniversity {
   verified_count: number;
   last_review_at: string | null;
   averages: Averages;
+  /** The levels with at least LEVEL_MINIMUM published reviews: their count and averages. */
+  levels: Partial<Record<StudyLevel, { review_count: number; averages: Averages }>>;
 }
 
 export interface OpenDataDocument {
@@ -37,6 +41,8 @@ export const OPEN_DATA_CSV_HEADER = [
   'verified_count',
   'last_review_at',
   ...RATING_CATEGORIES.map((c) => `avg_${c.key}`),
+  // Per level, the count and the overall average (the JSON has every average of a level).
+  ...STUDY_LEVELS.flatMap(({ code }) => [`${code}_review_count`, `${code}_avg_overall`]),
 ] as const;
 
 const rowColumns = Prisma.raw(
@@ -53,15 +59,39 @@ const rowColumns = Prisma.raw(
 
 type Row = StatsRow & { id: number; name: string; country: string; verifiedCount: number; lastReviewAt: string | number | null };
 
-/** Every university with at least one published review, by id, a slice at a time. */
+type LevelRow = StatsRow & { universityId: number; level: StudyLevel };
+
+/** Every university with at least one published review, by id, a slice at a time, with its levels. */
 async function* openDataUniversitySlices(): AsyncGenerator<OpenDataUniversity[]> {
   const slices = readRowSlices<Row>(Prisma.sql`
     SELECT ${rowColumns} FROM "UniversityStats" s JOIN "University" u ON u."id" = s."universityId"
      WHERE s."reviewCount" > 0 ORDER BY u."id"`);
-  for await (const rows of slices) yield rows.map(toOpenDataUniversity);
+  for await (const rows of slices) {
+    const levels = rows.length
+      ? await readRows<LevelRow>(Prisma.sql`
+          SELECT * FROM "UniversityLevelStats"
+           WHERE "universityId" BETWEEN ${rows[0]!.id} AND ${rows.at(-1)!.id} AND "reviewCount" >= ${LEVEL_MINIMUM}`)
+      : [];
+    const byUniversity = Map.groupBy(levels, (level) => Number(level.universityId));
+    yield rows.map((row) => toOpenDataUniversity(row, byUniversity.get(row.id) ?? []));
+  }
 }
 
-function toOpenDataUniversity(row: Row): OpenDataUniversity {
+function levelsOf(rows: LevelRow[]): OpenDataUniversity['levels'] {
+  const levels: OpenDataUniversity['levels'] = {};
+  // In the levels' own order, so the file reads the same whatever order the rows came in.
+  for (const { code } of STUDY_LEVELS) {
+    const row = rows.find((candidate) => candidate.level === code);
+    if (row)
+      levels[code] = {
+        review_count: Number(row.reviewCount),
+        averages: averagesFromStats({ ...row, reviewCount: Number(row.reviewCount) }),
+      };
+  }
+  return levels;
+}
+
+function toOpenDataUniversity(row: Row, levels: LevelRow[]): OpenDataUniversity {
   return {
     id: row.id,
     name: row.name,
@@ -70,6 +100,7 @@ function toOpenDataUniversity(row: Row): OpenDataUniversity {
     verified_count: Number(row.verifiedCount),
     last_review_at: row.lastReviewAt == null ? null : new Date(row.lastReviewAt).toISOString(),
     averages: averagesFromStats(row),
+    levels: levelsOf(levels),
   };
 }
 
@@ -86,6 +117,10 @@ function csvFields(u: OpenDataUniversity): CsvValue[] {
     u.verified_count,
     u.last_review_at,
     ...RATING_CATEGORIES.map((c) => csvFigure(u.averages[c.key], 2)),
+    ...STUDY_LEVELS.flatMap(({ code }) => {
+      const level = u.levels[code];
+      return level ? [level.review_count, csvFigure(level.averages.overall, 2)] : [null, null];
+    }),
   ];
 }
 

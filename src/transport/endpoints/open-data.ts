@@ -13,6 +13,8 @@ import {
 } from '#server/open-data/open-data.ts';
 import { MAX_ID } from '#shared/ids.ts';
 import { averagesReply } from '#shared/schemas/replies.ts';
+import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
+import { STUDY_LEVELS, type StudyLevel } from '#shared/reviews/study-context.ts';
 import type { RequestHeadersView } from '../request-view.ts';
 import { entityTag, matchesIfNoneMatch, textReply, toResponse, type RestReply } from '../rest/http.ts';
 import { OPENAPI_VERSION } from '../rest/openapi.ts';
@@ -40,6 +42,18 @@ export const openDataUniversityReply = z
     verified_count: count.meta({ description: 'Published reviews by verified students of the university.' }),
     last_review_at: z.iso.datetime().nullable().meta({ description: 'The newest published review, ISO 8601 UTC.' }),
     averages: averagesReply,
+    levels: z
+      .strictObject(
+        Object.fromEntries(
+          STUDY_LEVELS.map(({ code }) => [
+            code,
+            z.strictObject({ review_count: count.min(LEVEL_MINIMUM), averages: averagesReply }).optional(),
+          ]),
+        ) as Record<StudyLevel, z.ZodOptional<z.ZodObject<{ review_count: z.ZodInt; averages: typeof averagesReply }>>>,
+      )
+      .meta({
+        description: `Per study level named by its reviews, only where a level has at least ${LEVEL_MINIMUM} published reviews: their count and averages.`,
+      }),
   })
   .meta({ id: 'OpenDataUniversity', description: 'One reviewed university: aggregates only, never a review or an account.' });
 

@@ -30,6 +30,7 @@ import { closeDatabase } from '#server/infra/read-db.ts';
 import { answeredBeforeAstro, isApiTarget, refuseExpectation, replyToClientError } from './api-replies.ts';
 import { redirectedToCanonical } from './canonical-path.ts';
 import { freshUniversityPages } from './fresh-pages.ts';
+import { routedToFilteredPage } from './filtered-pages.ts';
 import { OPERATIONS_PATHS, operationsEndpoints } from './operations.ts';
 import { precompressedFiles } from './precompressed.ts';
 import { refuseUnsafeProductionStart } from './production-settings.ts';
@@ -136,7 +137,9 @@ export async function serveBuild(buildDir: string): Promise<http.Server> {
       if (answerRestGet(req, res)) return;
       // Past this point the path of a page or an asset is canonical (the API keeps its own spellings).
       if (redirectedToCanonical(req, res)) return;
-      precompressed(req, res, () => compress(req, res, () => freshPages(req, res, () => void handler(req, res))));
+      // A filtered university page is rendered on demand; an unfiltered one may have a fresh copy.
+      const page = () => (routedToFilteredPage(req) ? void handler(req, res) : freshPages(req, res, () => void handler(req, res)));
+      precompressed(req, res, () => compress(req, res, page));
     });
   });
 

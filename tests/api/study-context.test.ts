@@ -250,4 +250,28 @@ describe('reading by context', () => {
       await db().universityLevelStats.findMany({ where: { universityId: uni.id }, select: { level: true, sumOverall: true } }),
     ).toEqual([{ level: 'other', sumOverall: 4 }]);
   });
+
+  it('compares two universities on one level, on both transports, and refuses an unknown level', async () => {
+    const [left, right] = [await createUniversity(), await createUniversity()];
+    await submit(bodyOf(left.id, { study_level: 'doctoral', overall_rating: 2 }));
+    await submit(bodyOf(left.id, { study_level: 'doctoral', overall_rating: 4 }));
+    await submit(bodyOf(left.id, { study_level: 'masters', overall_rating: 5 }));
+    await submit(bodyOf(right.id, { overall_rating: 1 }));
+    const all = (await api('GET', `/compare?uni1=${left.id}&uni2=${right.id}`)).body;
+    expect([all.university1.reviewCount, all.university2.reviewCount]).toEqual([3, 1]);
+    const doctoral = (await api('GET', `/compare?uni1=${left.id}&uni2=${right.id}&level=doctoral`)).body;
+    expect(doctoral.university1).toMatchObject({ reviewCount: 2, averages: { overall: 3 } });
+    // No doctoral review on the right: zeros, as a university without reviews; its newest review stays.
+    expect(doctoral.university2).toMatchObject({
+      reviewCount: 0,
+      averages: { overall: 0 },
+      last_review_at: all.university2.last_review_at,
+    });
+    const viaTrpc = await trpcAs().compare.get({ uni1: left.id, uni2: right.id, level: 'masters' });
+    expect(viaTrpc.university1).toMatchObject({ reviewCount: 1, averages: { overall: 5 } });
+
+    const bad = await api('GET', `/compare?uni1=${left.id}&uni2=${right.id}&level=phd`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'level must be one of: undergraduate, masters, doctoral, exchange, other' });
+  });
 });

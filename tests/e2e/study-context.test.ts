@@ -115,4 +115,68 @@ describe('reviews in context', () => {
       await context.close();
     }
   });
+
+  it('filters by level and field without JavaScript: the server renders the filtered page', async () => {
+    const context = await browserOf().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/university/${universityId}`);
+    const form = page.getByRole('form', { name: 'Sort and filter reviews' });
+    await form.getByLabel('Level of study').selectOption({ label: 'Doctoral' });
+    await form.getByRole('button', { name: 'Show reviews' }).click();
+    await page.waitForURL(/\?level=doctoral/);
+    const doctoral = await prisma.review.findMany({
+      where: { universityId, status: 'published', studyLevel: 'doctoral' },
+      select: { id: true },
+    });
+    const total = await prisma.review.count({ where: { universityId, status: 'published' } });
+    expect((await cards(page).evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-review-id'))))).sort()).toEqual(
+      doctoral.map((review) => review.id).sort(),
+    );
+    expect(await page.locator('#reviews-heading').textContent()).toContain(`(${doctoral.length} of ${total})`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(`/university/${universityId}`);
+    // The form keeps the choice; a field nobody names leaves an empty list.
+    expect(await page.getByRole('form', { name: 'Sort and filter reviews' }).getByLabel('Level of study').inputValue()).toBe('doctoral');
+    const empty = await page.goto(`${baseURL}/university/${universityId}?field=services`);
+    expect(empty!.status()).toBe(200);
+    await page.getByText('No reviews match these filters.').waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('compares two universities on one level, without JavaScript, and says when a side has too few', async () => {
+    const other = await prisma.universityStats.findFirstOrThrow({
+      where: { reviewCount: 13, universityId: { not: universityId } },
+      orderBy: { universityId: 'desc' },
+      select: { universityId: true },
+    });
+    const context = await browserOf().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/compare?uni1=${universityId}&uni2=${other.universityId}`);
+    await page.getByRole('combobox', { name: 'Compare reviews by level of study' }).selectOption({ label: "Master's" });
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.waitForURL(/level=masters/);
+    const masters = await prisma.universityLevelStats.findUniqueOrThrow({
+      where: { universityId_level: { universityId, level: 'masters' } },
+      select: { reviewCount: true },
+    });
+    const sides = page.locator('[data-side]');
+    expect(await sides.first().textContent()).toContain(`Overall Rating (Master's reviews)`);
+    expect(await sides.first().textContent()).toContain(`${masters.reviewCount} reviews`);
+    expect(await sides.nth(1).textContent()).toContain("No Master's reviews yet (0 reviews)");
+    expect((await page.getByTestId('level-too-few').textContent())!.replace(/\s+/g, ' ')).toContain(
+      `at least 5 (here ${masters.reviewCount} and 0)`,
+    );
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    const url = page.url();
+    await context.close();
+    // The same page with JavaScript, for axe.
+    for (const width of [360, 1280]) {
+      const withScripts = await newPage(browserOf(), width);
+      await withScripts.page.goto(url);
+      await waitForIslands(withScripts.page);
+      await expectNoAxeViolations(withScripts.page, `compare by level, ${width} px`);
+      await withScripts.context.close();
+    }
+  });
 });

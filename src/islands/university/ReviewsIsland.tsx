@@ -14,6 +14,8 @@ import {
 } from '#shared/universities/university-live.ts';
 import { useLiveIsland } from '#islands/hooks/use-live-island.ts';
 import ReviewsSection from './ReviewsSection';
+import type { ListPosition } from '#lib/review-list-url.ts';
+import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
 import { useReviewList } from './use-review-list';
 
 export interface ReviewsIslandProps {
@@ -21,6 +23,10 @@ export interface ReviewsIslandProps {
   /** The counts at build time (the live block's may be newer). */
   counts: FilterCounts;
   totalPages: number;
+  /** The position the page was rendered at: a filtered page (rendered on demand) says which filter. */
+  start?: ListPosition;
+  /** With `start` filtered: how many reviews the filter keeps. */
+  filteredTotal?: number;
   /** The build's first page of cards (ReviewCards). */
   children?: ReactNode;
 }
@@ -40,9 +46,18 @@ function useLiveCounts(initial: FilterCounts): FilterCounts {
   return counts;
 }
 
-export default function ReviewsIsland({ universityId, counts: buildCounts, totalPages, children }: ReviewsIslandProps) {
+export default function ReviewsIsland(props: ReviewsIslandProps) {
+  const { universityId, counts: buildCounts, totalPages, start, filteredTotal, children } = props;
   const counts = useLiveCounts(buildCounts);
-  const list = useReviewList(universityId, () => ({ reviews: [], totalReviews: buildCounts.all, totalPages }));
+  const list = useReviewList(
+    universityId,
+    () => ({
+      reviews: [],
+      totalReviews: filteredTotal ?? buildCounts.all,
+      totalPages: filteredTotal === undefined ? totalPages : Math.ceil(filteredTotal / REVIEWS_PAGE_SIZE),
+    }),
+    start,
+  );
   // The sort, filters and page bar are live once hydrated; Like and Report once the island's own
   // cards replace the static ones (or the first load has failed and the static ones stay).
   const live = useLiveIsland<HTMLElement>(list.loadCount > 0 || list.error !== null || list.notFound);

@@ -15,6 +15,7 @@ import ReportButton from './ReportButton';
 import ReportDialog from './ReportDialog';
 import ReviewCards from './ReviewCards';
 import ReviewFilters from './ReviewFilters';
+import NoScriptFilters from './NoScriptFilters';
 import type { FilterCounts } from '#shared/universities/university-live.ts';
 import { LIST_TEXTS, filteredCountText, headingCount, pageText } from './review-list-texts';
 import { useLikes } from './use-likes';
@@ -103,6 +104,7 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
             onSort={sortBy}
             onFilter={filterBy}
           />
+          <NoScriptFilters universityId={universityId} level={position.level} field={position.field} />
           <div id={PANEL_ID} aria-busy={loading}>
             {error && (
               <div

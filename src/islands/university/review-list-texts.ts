@@ -22,6 +22,7 @@ export const LIST_TEXTS = {
   field: 'Field of study',
   anyLevel: 'All levels',
   anyField: 'All fields',
+  showReviews: 'Show reviews',
   noMatch: 'No reviews match these filters.',
   clearFilters: 'Clear filters',
   loading: 'Loading reviews...',

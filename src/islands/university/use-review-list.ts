@@ -21,11 +21,12 @@ function setRobots(content: string) {
   document.querySelector('meta[name="robots"]')?.setAttribute('content', content);
 }
 
-export function useReviewList(universityId: number, snapshot: () => ReviewListData) {
+/** `start`: the position the server rendered (a page asked with a filter is rendered filtered). */
+export function useReviewList(universityId: number, snapshot: () => ReviewListData, start: ListPosition = FIRST_POSITION) {
   /** The position asked for (the controls show it at once)... */
-  const [position, setPosition] = useState<ListPosition>(FIRST_POSITION);
+  const [position, setPosition] = useState<ListPosition>(start);
   /** ...and the one `data` answers, which the counts describe until the next page arrives. */
-  const [shown, setShown] = useState<ListPosition>(FIRST_POSITION);
+  const [shown, setShown] = useState<ListPosition>(start);
   const [data, setData] = useState(snapshot);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

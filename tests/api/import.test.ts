@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { db } from '#server/infra/db.ts';
-import { projectRoot } from '../support/paths.ts';
-
-// The public world-universities list is not shipped with the repository: name a copy with
-// WORLD_UNIVERSITIES_LIST (CI does) to run the full import.
-const worldList = process.env.WORLD_UNIVERSITIES_LIST ?? '';
-
-function runImport(file: string) {
-  return spawnSync('npx', ['tsx', 'scripts/import-universities.ts', file], { cwd: projectRoot, env: process.env, encoding: 'utf8' });
-}
+import { hasWorldList, runImport, worldList } from '../support/world-list.ts';
 
 describe('npm run import:universities', () => {
-  it.runIf(worldList !== '' && fs.existsSync(worldList))(
+  it.runIf(hasWorldList)(
     'imports the world list as 10,233 universities, and again without change',
     async () => {
       const first = runImport(worldList);

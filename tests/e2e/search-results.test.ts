@@ -143,7 +143,9 @@ describe('search results page', () => {
 
       await page.goto(resultsUrl('zzqxv nowhere'));
       await page.getByRole('heading', { name: 'No universities found' }).waitFor();
-      expect(await page.getByText('Nothing matches "zzqxv nowhere". Check the spelling or try the initials.').isVisible()).toBe(true);
+      expect(await page.getByText('Nothing matches "zzqxv nowhere". Try fewer words, or the university\'s short name.').isVisible()).toBe(
+        true,
+      );
       expect(await page.getByRole('link', { name: 'Add a School' }).count()).toBeGreaterThan(0);
       await expectAccessible(page, `no universities found, ${width}`);
 

@@ -48,7 +48,7 @@ export default function SearchSummary({ view }: { view: SummaryView }) {
         </p>
       );
     case 'none':
-      return <NoneCard>{`Nothing matches "${view.term}". Check the spelling or try the initials.`}</NoneCard>;
+      return <NoneCard>{`Nothing matches "${view.term}". Try fewer words, or the university's short name.`}</NoneCard>;
     case 'unreachable':
       return <NoneCard>We can't reach the server right now. Check your connection and try again.</NoneCard>;
     case 'found':

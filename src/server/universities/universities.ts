@@ -141,7 +141,7 @@ export async function writeUniversityList(): Promise<SlicedText> {
   return writeSlices(slices, (rows) => rows.map((row) => JSON.stringify(row)).join(','), ',');
 }
 
-/** Search by folded substring or initials; most reviewed first, then by name (see search-index.ts). */
+/** Search as people type: words in any order, typos, short names; the order of search-index.ts. */
 export async function searchUniversities(query: string, limit: number): Promise<UniversityHit[]> {
   return searchIndex(query, limit);
 }

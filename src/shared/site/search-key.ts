@@ -26,7 +26,7 @@ export function foldText(text: string): string {
 }
 
 // Small words skipped by the short initials, so 'MIT' finds Massachusetts Institute of Technology.
-const MINOR_WORDS = new Set([
+export const MINOR_WORDS: ReadonlySet<string> = new Set([
   'of',
   'the',
   'and',

@@ -48,7 +48,7 @@ const readQuery = ({ url }: RestRequest) => ({ query: url.searchParams.get('quer
 
 const searchDoc = (summary: string, max: number, use: string): Omit<RouteDoc, 'auth'> => ({
   summary,
-  description: `At most ${max} universities matching the text (name, part of a name or initials; accents and case do not matter), for ${use}.`,
+  description: `At most ${max} universities matching the text (every word starts a word of the name, in any order, typos forgiven; or a short name: initials, the web domain's name; accents, case and punctuation do not matter), for ${use}.`,
   tag: 'Search',
   query: {
     query: { schema: searchQueryInput, description: `The text, trimmed: 1 to ${SEARCH_QUERY_MAX} characters.`, required: true },

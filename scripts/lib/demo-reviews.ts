@@ -2,6 +2,7 @@
 // the benchmark data script and the tests' factories.
 import { RATING_CATEGORIES, SUB_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, SHORT_COMMENTS } from '#prisma/seed/review-texts.ts';
+import { STUDY_FIELDS, STUDY_LEVELS, STUDY_RELATIONS } from '#shared/reviews/study-context.ts';
 
 export type Random = () => number;
 
@@ -27,6 +28,33 @@ export interface DemoReview {
   comments: string | null;
   /** Rating columns (overallRating, academicRating, ...), integers 1..5. */
   ratings: Record<string, number>;
+  /** The study context columns (studyLevel, ...), each null when the reviewer did not say. */
+  context: DemoStudyContext;
+}
+
+export interface DemoStudyContext {
+  studyLevel: string | null;
+  studyField: string | null;
+  studyStartYear: number | null;
+  studyEndYear: number | null;
+  studyRelation: string | null;
+}
+
+/**
+ * What a demo reviewer says about their study: most name a level (undergraduates most often), many
+ * a field, some their years. Drawn from a generator of its own, seeded by the review's university
+ * and date, so that adding it left every other demo figure as it was.
+ */
+function demoStudyContext(universityId: number, createdAt: Date): DemoStudyContext {
+  const random = seededRandom((universityId * 2654435761) ^ Math.floor(createdAt.getTime() / 1000));
+  const said = (share: number) => random() < share;
+  const level = said(0.7) ? STUDY_LEVELS[Math.min(STUDY_LEVELS.length - 1, Math.floor(random() ** 2.2 * STUDY_LEVELS.length))]!.code : null;
+  const field = said(0.6) ? pick(random, STUDY_FIELDS).code : null;
+  const relation = said(0.5) ? pick(random, STUDY_RELATIONS).code : null;
+  const year = createdAt.getUTCFullYear();
+  const start = said(0.4) ? year - intBetween(random, 0, 5) : null;
+  const end = start !== null && relation !== 'current' && said(0.6) ? Math.min(year, start + intBetween(random, 1, 4)) : null;
+  return { studyLevel: level, studyField: field, studyStartYear: start, studyEndYear: end, studyRelation: relation };
 }
 
 const clampStar = (value: number) => Math.min(5, Math.max(1, Math.round(value)));
@@ -62,6 +90,7 @@ export function demoReview(
     reviewText: hasText ? [pick(random, REVIEW_OPENINGS), ...new Set(details), pick(random, REVIEW_CLOSINGS)].join(' ') : null,
     comments: random() < 0.5 ? pick(random, SHORT_COMMENTS) : null,
     ratings,
+    context: demoStudyContext(universityId, createdAt),
   };
 }
 

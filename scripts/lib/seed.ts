@@ -65,6 +65,7 @@ export async function seedDatabase(anchor = startOfToday()): Promise<{ universit
           comments: review.comments,
           likeCount: likers.length,
           ...(review.ratings as Record<string, number>),
+          ...review.context,
           likes: { create: likers.map((liker) => ({ userId: liker.id })) },
         } as never,
       });

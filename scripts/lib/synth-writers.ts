@@ -18,7 +18,12 @@ export interface SynthReview {
   /** One per RATING_CATEGORIES entry, in its order. */
   ratings: number[];
   likers: number[];
+  /** The study context columns, in STUDY_COLUMN_NAMES order. */
+  context: (string | number | null)[];
 }
+
+export const STUDY_COLUMN_NAMES = ['studyLevel', 'studyField', 'studyStartYear', 'studyEndYear', 'studyRelation'] as const;
+const studyColumns = STUDY_COLUMN_NAMES.map((column) => `"${column}"`).join(', ');
 
 export interface SynthWriter {
   universityIds(): Promise<number[]>;
@@ -39,8 +44,8 @@ function sqliteWriter(): SynthWriter {
   sqlite.pragma('synchronous = NORMAL');
   const insertUser = sqlite.prepare('INSERT INTO "User" (username, email, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
   const insertReview = sqlite.prepare(
-    `INSERT INTO "Review" ("universityId", "userId", "createdAt", "reviewText", "comments", "likeCount", ${ratingColumns})
-     VALUES (${Array.from({ length: 6 + RATING_CATEGORIES.length }, () => '?').join(', ')})`,
+    `INSERT INTO "Review" ("universityId", "userId", "createdAt", "reviewText", "comments", "likeCount", ${ratingColumns}, ${studyColumns})
+     VALUES (${Array.from({ length: 6 + RATING_CATEGORIES.length + STUDY_COLUMN_NAMES.length }, () => '?').join(', ')})`,
   );
   const insertLike = sqlite.prepare('INSERT INTO "ReviewLike" ("reviewId", "userId", "createdAt") VALUES (?, ?, ?)');
   return {
@@ -60,6 +65,7 @@ function sqliteWriter(): SynthWriter {
             review.comments,
             review.likers.length,
             ...review.ratings,
+            ...review.context,
           );
           for (const userId of review.likers) insertLike.run(lastInsertRowid, userId, sqliteDate(at));
         }
@@ -68,7 +74,7 @@ function sqliteWriter(): SynthWriter {
   };
 }
 
-/** Rows per INSERT: 22 parameters a review, well under PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 27 parameters a review, well under PostgreSQL's 65,535 per statement. */
 const ROWS_PER_STATEMENT = 1000;
 
 function chunked<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
@@ -98,10 +104,10 @@ function postgresWriter(): SynthWriter {
           for (const batch of chunked(reviews)) {
             const rows = batch.map(
               (r) =>
-                Prisma.sql`(${r.universityId}, ${r.authorId}, ${r.createdAt}, ${r.reviewText}, ${r.comments}, ${r.likers.length}, ${Prisma.join(r.ratings)})`,
+                Prisma.sql`(${r.universityId}, ${r.authorId}, ${r.createdAt}, ${r.reviewText}, ${r.comments}, ${r.likers.length}, ${Prisma.join(r.ratings)}, ${Prisma.join(r.context)})`,
             );
             const inserted = await tx.$queryRaw<{ id: number }[]>`
-              INSERT INTO "Review" ("universityId", "userId", "createdAt", "reviewText", "comments", "likeCount", ${Prisma.raw(ratingColumns)})
+              INSERT INTO "Review" ("universityId", "userId", "createdAt", "reviewText", "comments", "likeCount", ${Prisma.raw(ratingColumns)}, ${Prisma.raw(studyColumns)})
               VALUES ${Prisma.join(rows)} RETURNING "id"`;
             const likes = batch.flatMap((review, i) =>
               review.likers.map((userId) => Prisma.sql`(${Number(inserted[i]!.id)}, ${userId}, ${at})`),

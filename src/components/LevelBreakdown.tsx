@@ -20,7 +20,7 @@ export default function LevelBreakdown({ byLevel }: { byLevel: UniversityStatist
         </span>
         {LEVEL_BREAKDOWN_TITLE}
       </summary>
-      <ul className="mt-3 mb-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-3 mb-3 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {levels.map(({ code, label }) => {
           const { review_count: count, averages } = byLevel[code];
           return (

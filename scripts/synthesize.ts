@@ -5,7 +5,8 @@ import { db } from '#server/infra/db.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { demoReview, recentDate, seededRandom, universityProfile } from './lib/demo-reviews.ts';
-import { STUDY_COLUMN_NAMES, synthWriter, type SynthReview } from './lib/synth-writers.ts';
+import { synthWriter, type SynthReview } from './lib/synth-writers.ts';
+import { STUDY_COLUMNS } from '#server/reviews/study-columns.ts';
 import { progressBar } from './lib/progress.ts';
 import { commandLine, refuse } from './lib/command-line.ts';
 
@@ -71,7 +72,7 @@ for (let done = 0; done < total; done += BATCH) {
       comments: review.comments,
       ratings: RATING_CATEGORIES.map((c) => review.ratings[c.column]!),
       likers: [...likers],
-      context: STUDY_COLUMN_NAMES.map((column) => review.context[column]),
+      context: STUDY_COLUMNS.map((column) => review.context[column] ?? null),
     });
     likes += likers.size;
   }

@@ -3,6 +3,7 @@
 import { RATING_CATEGORIES, SUB_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { REVIEW_CLOSINGS, REVIEW_DETAILS, REVIEW_OPENINGS, SHORT_COMMENTS } from '#prisma/seed/review-texts.ts';
 import { STUDY_FIELDS, STUDY_LEVELS, STUDY_RELATIONS } from '#shared/reviews/study-context.ts';
+import type { StudyColumns } from '#server/reviews/study-columns.ts';
 
 export type Random = () => number;
 
@@ -29,15 +30,7 @@ export interface DemoReview {
   /** Rating columns (overallRating, academicRating, ...), integers 1..5. */
   ratings: Record<string, number>;
   /** The study context columns (studyLevel, ...), each null when the reviewer did not say. */
-  context: DemoStudyContext;
-}
-
-export interface DemoStudyContext {
-  studyLevel: string | null;
-  studyField: string | null;
-  studyStartYear: number | null;
-  studyEndYear: number | null;
-  studyRelation: string | null;
+  context: StudyColumns;
 }
 
 /**
@@ -45,7 +38,7 @@ export interface DemoStudyContext {
  * a field, some their years. Drawn from a generator of its own, seeded by the review's university
  * and date, so that adding it left every other demo figure as it was.
  */
-function demoStudyContext(universityId: number, createdAt: Date): DemoStudyContext {
+function demoStudyContext(universityId: number, createdAt: Date): StudyColumns {
   const random = seededRandom((universityId * 2654435761) ^ Math.floor(createdAt.getTime() / 1000));
   const said = (share: number) => random() < share;
   const level = said(0.7) ? STUDY_LEVELS[Math.min(STUDY_LEVELS.length - 1, Math.floor(random() ** 2.2 * STUDY_LEVELS.length))]!.code : null;

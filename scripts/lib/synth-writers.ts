@@ -7,6 +7,7 @@ import { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from '#server/infra/db.ts';
 import { databaseFile, databaseKind } from '#server/infra/env.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
+import { STUDY_COLUMNS } from '#server/reviews/study-columns.ts';
 import { sqliteDate } from './demo-reviews.ts';
 
 export interface SynthReview {
@@ -18,12 +19,11 @@ export interface SynthReview {
   /** One per RATING_CATEGORIES entry, in its order. */
   ratings: number[];
   likers: number[];
-  /** The study context columns, in STUDY_COLUMN_NAMES order. */
+  /** The study context columns, in STUDY_COLUMNS order. */
   context: (string | number | null)[];
 }
 
-export const STUDY_COLUMN_NAMES = ['studyLevel', 'studyField', 'studyStartYear', 'studyEndYear', 'studyRelation'] as const;
-const studyColumns = STUDY_COLUMN_NAMES.map((column) => `"${column}"`).join(', ');
+const studyColumns = STUDY_COLUMNS.map((column) => `"${column}"`).join(', ');
 
 export interface SynthWriter {
   universityIds(): Promise<number[]>;
@@ -45,7 +45,7 @@ function sqliteWriter(): SynthWriter {
   const insertUser = sqlite.prepare('INSERT INTO "User" (username, email, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
   const insertReview = sqlite.prepare(
     `INSERT INTO "Review" ("universityId", "userId", "createdAt", "reviewText", "comments", "likeCount", ${ratingColumns}, ${studyColumns})
-     VALUES (${Array.from({ length: 6 + RATING_CATEGORIES.length + STUDY_COLUMN_NAMES.length }, () => '?').join(', ')})`,
+     VALUES (${Array.from({ length: 6 + RATING_CATEGORIES.length + STUDY_COLUMNS.length }, () => '?').join(', ')})`,
   );
   const insertLike = sqlite.prepare('INSERT INTO "ReviewLike" ("reviewId", "userId", "createdAt") VALUES (?, ?, ?)');
   return {

@@ -35,6 +35,9 @@ export const STUDY_RELATIONS = [
 ] as const;
 export type StudyRelation = (typeof STUDY_RELATIONS)[number]['code'];
 
+/** The codes of a list, as a tuple zod's enum takes. */
+export const codesOf = <C extends string>(list: readonly { code: C }[]) => list.map((entry) => entry.code) as [C, ...C[]];
+
 /** The first year a review may name: older studies are outside what the site is for. */
 export const FIRST_STUDY_YEAR = 1950;
 /** The latest year a review may name: this year, as the server's clock says. */
@@ -54,8 +57,8 @@ export interface StudyContext {
 }
 
 /** The list filters' messages (REST query `level` and `field`). */
-export const STUDY_LEVEL_FILTER_MESSAGE = `level must be one of: ${STUDY_LEVELS.map((entry) => entry.code).join(', ')}`;
-export const STUDY_FIELD_FILTER_MESSAGE = `field must be one of: ${STUDY_FIELDS.map((entry) => entry.code).join(', ')}`;
+export const STUDY_LEVEL_FILTER_MESSAGE = `level must be one of: ${codesOf(STUDY_LEVELS).join(', ')}`;
+export const STUDY_FIELD_FILTER_MESSAGE = `field must be one of: ${codesOf(STUDY_FIELDS).join(', ')}`;
 
 export const STUDY_CONTEXT_FIELDS = ['study_level', 'study_field', 'study_start_year', 'study_end_year', 'study_relation'] as const;
 

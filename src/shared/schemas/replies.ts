@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
 import { RATING_CATEGORIES, type AverageKey, type RatingField } from '../reviews/ratings.ts';
-import { STUDY_FIELDS, STUDY_LEVELS, STUDY_RELATIONS, type StudyLevel } from '../reviews/study-context.ts';
+import { STUDY_FIELDS, STUDY_LEVELS, STUDY_RELATIONS, codesOf, type StudyLevel } from '../reviews/study-context.ts';
 import { LEVEL_MINIMUM } from '../reviews/level-breakdown.ts';
 
 const id = z.int().min(1).max(MAX_ID);
@@ -52,7 +52,6 @@ export const featuredUniversityReply = z.strictObject({ id, name: z.string(), re
 
 const ratingFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, rating])) as Record<RatingField, typeof rating>;
 
-const codesOf = <C extends string>(list: readonly { code: C }[]) => list.map((entry) => entry.code) as [C, ...C[]];
 const studyYear = z.int().min(1950);
 
 /** The study context of a review (docs/rules/reviews-and-ratings.md#study-context); each part null when not given. */

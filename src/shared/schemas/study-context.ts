@@ -6,12 +6,12 @@ import {
   STUDY_FIELDS,
   STUDY_LEVELS,
   STUDY_RELATIONS,
+  codesOf,
   latestStudyYear,
   type StudyContext,
 } from '../reviews/study-context.ts';
 
-const codes = (list: readonly { code: string }[]) => list.map((entry) => entry.code);
-const oneOf = (field: string, list: readonly { code: string }[]) => `${field} must be one of: ${codes(list).join(', ')}`;
+const oneOf = (field: string, list: readonly { code: string }[]) => `${field} must be one of: ${codesOf(list).join(', ')}`;
 export const STUDY_LEVEL_MESSAGE = oneOf('study_level', STUDY_LEVELS);
 export const STUDY_FIELD_MESSAGE = oneOf('study_field', STUDY_FIELDS);
 export const STUDY_RELATION_MESSAGE = oneOf('study_relation', STUDY_RELATIONS);

@@ -11,7 +11,7 @@ import {
   STUDY_LEVEL_FILTER_MESSAGE,
   VERIFIED_FILTER_MESSAGE,
 } from '../reviews/review-filters.ts';
-import { STUDY_FIELDS, STUDY_LEVELS } from '../reviews/study-context.ts';
+import { STUDY_FIELDS, STUDY_LEVELS, codesOf } from '../reviews/study-context.ts';
 import { REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX, SEARCH_SUGGESTIONS_MAX } from '../limits.ts';
 
 export const INVALID_UNIVERSITY_ID = 'Invalid university ID';
@@ -21,8 +21,6 @@ export const universityIdInput = idInput(INVALID_UNIVERSITY_ID);
 /** `true` or `false`, as a JSON boolean (tRPC) or a query string (REST). */
 const booleanInput = (message: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: message });
-
-const codes = <C extends string>(list: readonly { code: C }[]) => list.map((entry) => entry.code) as [C, ...C[]];
 
 /** A university's review page: id, then page, limit, sort and the filters, with their defaults. */
 export const reviewPageInput = z.object(
@@ -38,11 +36,11 @@ export const reviewPageInput = z.object(
       .transform((value) => value ?? null),
     verified: booleanInput(VERIFIED_FILTER_MESSAGE).default(false),
     level: z
-      .enum(codes(STUDY_LEVELS), { error: STUDY_LEVEL_FILTER_MESSAGE })
+      .enum(codesOf(STUDY_LEVELS), { error: STUDY_LEVEL_FILTER_MESSAGE })
       .nullish()
       .transform((value) => value ?? null),
     field: z
-      .enum(codes(STUDY_FIELDS), { error: STUDY_FIELD_FILTER_MESSAGE })
+      .enum(codesOf(STUDY_FIELDS), { error: STUDY_FIELD_FILTER_MESSAGE })
       .nullish()
       .transform((value) => value ?? null),
   },

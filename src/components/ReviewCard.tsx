@@ -3,6 +3,7 @@
 // last edited), overall stars, text, comments and the category ratings. Text is always rendered as
 // text, never as HTML. `likeControl` lets an island put an interactive like button where the
 // static count stands; `reportControl` is the island's Report button (none without JavaScript).
+// The university's published reply, when there is one, follows the review.
 import type { ReactNode } from 'react';
 import type { Review } from '#shared/types.ts';
 import { SUB_CATEGORIES, formatRating } from '#shared/reviews/ratings.ts';
@@ -10,11 +11,14 @@ import { VERIFIED_STUDENT_LABEL, authorName } from '#shared/reviews/messages.ts'
 import { OverallRating } from './Stars';
 import { ReviewDates } from './EditedDate';
 import { studyContextParts } from '#shared/reviews/study-context.ts';
+import UniversityReplyBlock from './UniversityReplyBlock';
 
 export interface ReviewCardProps {
   review: Review;
   likeControl?: ReactNode;
   reportControl?: ReactNode;
+  /** The island's Report button for the university's reply (none without JavaScript). */
+  replyReportControl?: ReactNode;
 }
 
 /** The verified-student mark: visible text (a tooltip alone would not reach screen readers), icon hidden. */
@@ -32,7 +36,7 @@ export function VerifiedBadge() {
   );
 }
 
-export default function ReviewCard({ review, likeControl, reportControl }: ReviewCardProps) {
+export default function ReviewCard({ review, likeControl, reportControl, replyReportControl }: ReviewCardProps) {
   const studied = studyContextParts(review);
   return (
     <article className="card" aria-labelledby={`review-${review.id}-author`} data-review-id={review.id}>
@@ -77,6 +81,7 @@ export default function ReviewCard({ review, likeControl, reportControl }: Revie
         )}
         {reportControl && <div className="ml-auto">{reportControl}</div>}
       </footer>
+      {review.reply && <UniversityReplyBlock reply={review.reply} reviewId={review.id} reportControl={replyReportControl} />}
     </article>
   );
 }

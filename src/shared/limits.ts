@@ -67,5 +67,9 @@ export const REPORT_NOTE_MAX = 500;
 export const MODERATION_REASON_MAX = 500;
 /** An author's appeal message, after trimming. */
 export const APPEAL_MESSAGE_MAX = 1000;
+/** A university's reply to a review, after trimming. */
+export const REPLY_TEXT_MAX = 2000;
+/** The reply share and median reply time show once a university has this many replies in the window. */
+export const REPLY_STATS_MINIMUM = 5;
 /** Items per page of the moderation queue and of the moderation log. */
 export const MODERATION_PAGE_SIZE = 20;

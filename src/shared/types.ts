@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type * as replies from './schemas/replies.ts';
 import type * as trustReplies from './schemas/trust-replies.ts';
+import type * as universityReplies from './schemas/university-replies.ts';
 
 export type User = z.output<typeof replies.userReply>;
 export type University = z.output<typeof replies.universityReply>;
@@ -42,3 +43,10 @@ export type ModerationConflict = NonNullable<ModerationQueueItem['conflict_of_in
 export type ModerationLogPage = z.output<typeof trustReplies.moderationLogReply>;
 export type ModerationLogEntry = ModerationLogPage['entries'][number];
 export type ModerationAction = ModerationLogEntry['action'];
+
+/** A university's reply as its representatives and the moderators see it, whatever its status. */
+export type ReplyWithStatus = z.output<typeof trustReplies.replyWithStatusReply>;
+export type RepresentativeReviews = z.output<typeof universityReplies.representativeReviewsReply>;
+export type RepresentativeItem = RepresentativeReviews['items'][number];
+/** The public reply under a review. */
+export type UniversityReply = NonNullable<Review['reply']>;

@@ -14,7 +14,7 @@ import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createUserWithSession } from '../factories/users.ts';
 import { createModerator } from '../support/trust.ts';
-import { mailedCode, universityWithDomain, verify } from '../support/students.ts';
+import { createRepresentative, mailedCode, universityWithDomain, verify } from '../support/students.ts';
 
 type Call = { path: string; options?: ApiOptions };
 let calls: Record<string, () => Promise<Call>>;
@@ -27,6 +27,8 @@ beforeAll(async () => {
   const review = await createReview({ universityId: uni.id, userId: author.user.id, likedBy: [liker.user.id] });
   const toDelete = await createReview({ universityId: uni.id, userId: author.user.id });
   const moderator = await createModerator();
+  const representative = await createRepresentative();
+  const replied = await createReview({ universityId: representative.uni.id });
   const as = (token: string, body?: unknown): ApiOptions => ({ token, body, address: freshAddress() });
   const body = (value: unknown): ApiOptions => ({ body: value, address: freshAddress() });
   calls = {
@@ -133,6 +135,37 @@ beforeAll(async () => {
       path: `/moderation/reviews/${(await createReview({ universityId: other.id })).id}`,
       options: as(moderator.token, { action: 'publish', reason: 'Breaks no guideline.' }),
     }),
+    'GET /representative/reviews': async () => ({ path: '/representative/reviews?view=waiting', options: as(representative.token) }),
+    'POST /reviews/{id}/reply': async () => ({
+      path: `/reviews/${replied.id}/reply`,
+      options: as(representative.token, { text: 'Thank you for the review; the library now opens at 7.' }),
+    }),
+    'PUT /reviews/{id}/reply': async () => {
+      const review = await createReview({ universityId: representative.uni.id });
+      await api('POST', `/reviews/${review.id}/reply`, as(representative.token, { text: 'A first answer.' }));
+      return { path: `/reviews/${review.id}/reply`, options: as(representative.token, { text: 'A better answer.' }) };
+    },
+    'POST /reviews/{id}/reply/report': async () => {
+      const review = await createReview({ universityId: representative.uni.id });
+      await api('POST', `/reviews/${review.id}/reply`, as(representative.token, { text: 'An answer to report.' }));
+      return { path: `/reviews/${review.id}/reply/report`, options: body({ reason: 'spam' }) };
+    },
+    'POST /reviews/{id}/reply/appeal': async () => {
+      const review = await createReview({ universityId: representative.uni.id });
+      await api('POST', `/reviews/${review.id}/reply`, as(representative.token, { text: 'An answer to remove.' }));
+      await api('POST', `/moderation/reviews/${review.id}/reply`, as(moderator.token, { action: 'remove', reason: 'Off topic.' }));
+      await settleBackgroundTasks();
+      return { path: `/reviews/${review.id}/reply/appeal`, options: as(representative.token, { message: 'It answers the review.' }) };
+    },
+    'GET /moderation/replies': async () => ({ path: '/moderation/replies', options: as(moderator.token) }),
+    'POST /moderation/reviews/{id}/reply': async () => {
+      const review = await createReview({ universityId: representative.uni.id });
+      await api('POST', `/reviews/${review.id}/reply`, as(representative.token, { text: 'Call us on 020 7946 0958.' }));
+      return {
+        path: `/moderation/reviews/${review.id}/reply`,
+        options: as(moderator.token, { action: 'publish', reason: 'The office number is public.' }),
+      };
+    },
   };
 });
 

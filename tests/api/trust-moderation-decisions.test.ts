@@ -47,6 +47,7 @@ describe('POST /api/moderation/reviews/{id} and the log', () => {
     const log = await api('GET', '/moderation/log', { token: moderator.token });
     expect(log.body.entries[0]).toEqual({
       id: expect.any(Number),
+      subject: 'review',
       review_id: review.id,
       university_id: review.universityId,
       moderator: moderator.user.username,

@@ -262,6 +262,7 @@ describe('GET /api/users/reports (receipts)', () => {
     expect(reply.body).toEqual([
       {
         id: third.body.report_id,
+        subject: 'review',
         review_id: open.review.id,
         university_id: open.uni.id,
         university_name: open.uni.name,
@@ -271,6 +272,7 @@ describe('GET /api/users/reports (receipts)', () => {
       },
       {
         id: second.body.report_id,
+        subject: 'review',
         review_id: removed.review.id,
         university_id: removed.uni.id,
         university_name: removed.uni.name,
@@ -280,6 +282,7 @@ describe('GET /api/users/reports (receipts)', () => {
       },
       {
         id: first.body.report_id,
+        subject: 'review',
         review_id: kept.review.id,
         university_id: kept.uni.id,
         university_name: kept.uni.name,

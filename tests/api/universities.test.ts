@@ -99,6 +99,7 @@ describe('GET /api/specificUni/{id}/reviews', () => {
       study_start_year: null,
       study_end_year: null,
       study_relation: null,
+      reply: null,
     });
     expect(reply.body.reviews[0].username).toBeNull();
     assertNoSecrets(reply.body, [user.email]);

@@ -82,6 +82,7 @@ describe('GET /api/users/export', () => {
     expect(reply.body.reports).toEqual([
       {
         id: myReport,
+        subject: 'review',
         review_id: othersReview,
         university_id: verifiedAt.id,
         university_name: verifiedAt.name,

@@ -35,3 +35,14 @@ export async function verifiedStudent() {
   expect((await confirm(account.token, { code: await mailedCode(email) })).status).toBe(200);
   return { ...account, uni, domain, email };
 }
+
+/**
+ * A representative of a new university, made as the operator makes one: the account confirms an
+ * address of the university's domain with the mailed code, then `npm run representative`'s grant.
+ */
+export async function createRepresentative() {
+  const student = await verifiedStudent();
+  const { grantRepresentative } = await import('#server/trust/representatives.ts');
+  expect((await grantRepresentative(student.user.email, student.uni.id)).kind).toBe('granted');
+  return student;
+}

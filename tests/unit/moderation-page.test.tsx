@@ -57,6 +57,8 @@ function review(id: number, extra: Partial<ReviewWithStatus> = {}): ReviewWithSt
   } as ReviewWithStatus;
 }
 const item = (id: number, extra: Partial<ModerationQueueItem> = {}): ModerationQueueItem => ({
+  subject: 'review',
+  reply: null,
   review: review(id),
   university_name: `University ${id}`,
   flags: [],
@@ -208,6 +210,7 @@ describe('the moderation page', () => {
     log.mockResolvedValue({
       entries: [
         {
+          subject: 'review',
           id: 5,
           review_id: 77,
           university_id: 9,

@@ -125,6 +125,7 @@ describe('the profile panel', () => {
 describe('Your reports', () => {
   const report = (id: number, created_at: string, reason: OwnReport['reason'], outcome: OwnReport['outcome']): OwnReport => ({
     id,
+    subject: 'review',
     review_id: 100 + id,
     university_id: 200 + id,
     university_name: `University ${id}`,

@@ -38,6 +38,7 @@ function statisticsOf(overall: [number, number, number, number, number], extra: 
     averages: averagesFromDistribution(distribution),
     distribution,
     by_level: emptyLevelBreakdown(),
+    replies: { replied_count: 0, reply_share: null, median_reply_hours: null },
     ...extra,
   };
 }

@@ -1,7 +1,7 @@
 // What a signed-in user changes about their own account, and their own reviews.
 import { db } from '#server/infra/db.ts';
 import { accountGone, isPrismaError, usernameTaken } from '#server/infra/errors.ts';
-import { pageColumns, toReviewWithStatus, type ReviewRow } from '#server/reviews/review-queries.ts';
+import { pageColumns, replyJoin, toReviewWithStatus, type ReviewRow } from '#server/reviews/review-queries.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { readRows } from '#server/infra/read-db.ts';
 import type { OwnReview } from '#shared/types.ts';
@@ -63,7 +63,7 @@ export async function ownReviews(caller: Caller): Promise<OwnReview[]> {
   // loading cost more than the rest of the call together.
   const rows = await readRows<OwnReviewRow>(Prisma.sql`
     SELECT ${pageColumns}, r."status", r."moderationReason", r."appealedAt", u."name" AS "universityName", usr."username"
-      FROM "Review" r JOIN "University" u ON u."id" = r."universityId" LEFT JOIN "User" usr ON usr."id" = r."userId"
+      FROM "Review" r JOIN "University" u ON u."id" = r."universityId" LEFT JOIN "User" usr ON usr."id" = r."userId" ${replyJoin}
      WHERE r."userId" = ${caller.user.id} ORDER BY r."createdAt" DESC, r."id" DESC`);
   return rows.map((row) => ({
     ...toReviewWithStatus({

@@ -122,6 +122,22 @@ export const notOwnReviewToAppeal = () =>
 export const onlyRemovedAppealable = () => badRequest('Only removed reviews can be appealed');
 export const alreadyAppealed = () => conflict('You have already appealed this decision');
 
+// University replies (docs/rules/api-contract.md#university-replies).
+/** A reply call by an account that represents no university (read from the database on every call). */
+export const representativeRequired = () => new AppError('FORBIDDEN', 'University representative access required');
+/** A representative acting on a review of another university. */
+export const otherUniversityReview = () => new AppError('FORBIDDEN', 'This review is not of your university');
+/** One reply per review: the second is an edit. */
+export const alreadyReplied = () => conflict('This review already has a reply');
+/** No reply to edit, report, decide on or appeal (or, for readers, none published). */
+export const replyNotFound = () => notFound('Reply not found');
+/** A removed reply is appealed, not edited. */
+export const removedReplyNotEditable = () => conflict('Removed replies cannot be edited');
+export const onlyRemovedRepliesAppealable = () => badRequest('Only removed replies can be appealed');
+/** A moderator deciding on a reply they wrote (as a representative) or reported. */
+export const ownReplyToDecide = () => new AppError('FORBIDDEN', 'You cannot decide on a reply you wrote');
+export const reportedReplyToDecide = () => new AppError('FORBIDDEN', 'You cannot decide on a reply you reported');
+
 // Mail forms (docs/rules/api-contract.md#mail-forms): neither stored nor mailed.
 export const mailFormFailed = () => new AppError('INTERNAL', 'Failed to send email');
 

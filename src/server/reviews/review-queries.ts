@@ -4,7 +4,7 @@
 import { universityNotFound } from '#server/infra/errors.ts';
 import { RATING_CATEGORIES, categoryByKey } from '#shared/reviews/ratings.ts';
 import { NO_FILTER, type ReviewFilter } from '#shared/reviews/review-filters.ts';
-import type { Review, ReviewPage, ReviewSort, ReviewStatus, ReviewWithStatus } from '#shared/types.ts';
+import type { Review, ReviewPage, ReviewSort, ReviewStatus, ReviewWithStatus, UniversityReply } from '#shared/types.ts';
 import { averagesFromStats, type StatsRow } from './university-stats.ts';
 import { STUDY_COLUMNS, studyContextOf } from './study-columns.ts';
 import { STUDY_CONTEXT_FIELDS } from '#shared/reviews/study-context.ts';
@@ -24,6 +24,7 @@ export const reviewSelect = {
   ...Object.fromEntries(STUDY_COLUMNS.map((column) => [column, true])),
   university: { select: { name: true } },
   user: { select: { username: true } },
+  reply: { select: { text: true, status: true, createdAt: true, editedAt: true } },
 } as const;
 
 /** reviewSelect plus what the author and moderators see: the status and the reason of a removal. */
@@ -41,7 +42,30 @@ export interface ReviewRow {
   verified: boolean | number;
   university: { name: string };
   user: { username: string } | null;
+  /** The reply as the ORM reads it; the raw reads give replyText, replyCreatedAt and replyEditedAt instead. */
+  reply?: { text: string; status: string; createdAt: Date; editedAt: Date | null } | null;
   [column: string]: unknown;
+}
+
+const isoOrNull = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
+
+/** The university's published reply to the review, as readers see it; null without one. */
+function publishedReplyOf(row: ReviewRow, universityName: string): UniversityReply | null {
+  if (row.replyText != null)
+    return {
+      university_name: universityName,
+      text: row.replyText as string,
+      created_at: isoOrNull(row.replyCreatedAt)!,
+      edited_at: isoOrNull(row.replyEditedAt),
+    };
+  const reply = row.reply;
+  if (!reply || reply.status !== 'published') return null;
+  return {
+    university_name: universityName,
+    text: reply.text,
+    created_at: reply.createdAt.toISOString(),
+    edited_at: isoOrNull(reply.editedAt),
+  };
 }
 
 /**
@@ -63,6 +87,7 @@ const REVIEW_FIELDS: Readonly<Record<string, null>> = Object.fromEntries(
     'verified',
     'edited_at',
     ...STUDY_CONTEXT_FIELDS,
+    'reply',
   ].map((field) => [field, null]),
 );
 
@@ -82,6 +107,7 @@ export function toReview(row: ReviewRow): Review {
   review.verified = Boolean(row.verified);
   review.edited_at = row.editedAt == null ? null : new Date(row.editedAt).toISOString();
   Object.assign(review, studyContextOf(row));
+  review.reply = publishedReplyOf(row, row.university.name);
   return review as unknown as Review;
 }
 
@@ -105,8 +131,14 @@ export const pageColumns = Prisma.raw(
     'r."verified"',
     ...RATING_CATEGORIES.map((c) => `r."${c.column}"`),
     ...STUDY_COLUMNS.map((column) => `r."${column}"`),
+    'rp."text" AS "replyText"',
+    'rp."createdAt" AS "replyCreatedAt"',
+    'rp."editedAt" AS "replyEditedAt"',
   ].join(', '),
 );
+
+/** What pageColumns' reply columns read: the review's published reply, when it has one. */
+export const replyJoin = Prisma.raw(`LEFT JOIN "ReviewReply" rp ON rp."reviewId" = r."id" AND rp."status" = 'published'`);
 
 /**
  * What the reviews page reads of the aggregate row: the counts, the overall rating's distribution
@@ -181,7 +213,7 @@ export async function getReviewPage(
   const rows =
     totalReviews > offset
       ? await readRows<ReviewRow & { username: string | null }>(Prisma.sql`
-          SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId"
+          SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId" ${replyJoin}
            WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
       : [];
   const universityName = { name: university.name };
@@ -201,7 +233,7 @@ export async function getReviewPage(
 export async function newestReviews(universityId: number, limit: number): Promise<Review[]> {
   const rows = await readRows<ReviewRow & { universityName: string; username: string | null }>(Prisma.sql`
     SELECT ${pageColumns}, u."name" AS "universityName", usr."username" AS "username"
-      FROM "Review" r JOIN "University" u ON u."id" = r."universityId" LEFT JOIN "User" usr ON usr."id" = r."userId"
+      FROM "Review" r JOIN "University" u ON u."id" = r."universityId" LEFT JOIN "User" usr ON usr."id" = r."userId" ${replyJoin}
      WHERE r."universityId" = ${universityId} AND r."status" = 'published' ORDER BY ${pageOrder.recent} LIMIT ${limit}`);
   const universityName = { name: rows[0]?.universityName ?? '' };
   return rows.map((row) =>

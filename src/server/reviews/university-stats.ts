@@ -2,7 +2,7 @@
 // docs/rules/reviews-and-ratings.md#statistics): the counts, the averages and the star distribution
 // come from its aggregate row (UniversityStats, kept in step by every write: stats.ts, over the
 // columns of stat-columns.ts), the per-level breakdown from UniversityLevelStats; only the
-// last-12-months count is counted from the reviews.
+// last-12-months count is counted from the reviews, the replies' share and time from the replies.
 import { db } from '#server/infra/db.ts';
 import { universityNotFound } from '#server/infra/errors.ts';
 import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
@@ -11,6 +11,7 @@ import { STUDY_LEVELS } from '#shared/reviews/study-context.ts';
 import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { readRows, sqliteTime } from '#server/infra/read-db.ts';
+import { replyDelays, replyStatsOf } from './reply-stats.ts';
 
 /** An aggregate row (UniversityStats) as read: its count and its counted columns. */
 export type StatsRow = { reviewCount: number } & Record<string, unknown>;
@@ -75,11 +76,13 @@ export async function getUniversityStatistics(universityId: number, now = new Da
     SELECT u."id", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();
   const stats = university.reviewCount === null ? null : (university as StatsRow);
+  const since = twelveMonthsBefore(now);
   const [recent] = stats?.reviewCount
     ? await readRows<{ n: number }>(Prisma.sql`
         SELECT COUNT(*) AS "n" FROM "Review" r
-         WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${sqliteTime(twelveMonthsBefore(now))}`)
+         WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${sqliteTime(since)}`)
     : [];
+  const delays = stats?.reviewCount ? await replyDelays(universityId, since) : [];
   const levels = stats?.reviewCount
     ? await readRows<LevelRow>(Prisma.sql`SELECT * FROM "UniversityLevelStats" WHERE "universityId" = ${universityId}`)
     : [];
@@ -91,5 +94,6 @@ export async function getUniversityStatistics(universityId: number, now = new Da
     averages: averagesFromStats(stats),
     distribution: distributionFromStats(stats),
     by_level: levelBreakdownFromStats(levels),
+    replies: replyStatsOf(delays, Number(recent?.n ?? 0)),
   };
 }

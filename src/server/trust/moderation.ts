@@ -17,17 +17,25 @@ import type {
   ModerationLogPage,
   ModerationQueuePage,
   Pagination,
+  QueueReport,
   ReviewStatus,
 } from '#shared/types.ts';
 import type { Prisma } from '#server/generated/prisma/client.ts';
 import { changeStatus, parseFlags, readForStatusChange } from './review-status.ts';
 import { mailRemovalToAuthor } from './removal-mail.ts';
 import { dropRemovalFingerprints, keepFingerprintsOfRemoved } from './removal-fingerprints.ts';
+import type { ReportSubject } from './reports.ts';
+
+/** What the queue shows of an open report: never who made it. */
+export const queueReportSelect = { id: true, reason: true, note: true, createdAt: true } as const;
+export function toQueueReport(report: { id: number; reason: string; note: string | null; createdAt: Date }): QueueReport {
+  return { id: report.id, reason: report.reason as ReportReason, note: report.note, created_at: report.createdAt.toISOString() };
+}
 
 /** Shown in the log for a decision whose moderator's account has since been deleted. */
 export const FORMER_MODERATOR = 'Former moderator';
 
-function pagination(page: number, total: number): Pagination {
+export function pagination(page: number, total: number): Pagination {
   return {
     currentPage: page,
     totalPages: Math.ceil(total / MODERATION_PAGE_SIZE),
@@ -47,7 +55,7 @@ async function conflictsOf(
 ): Promise<Map<number, ModerationConflict>> {
   const conflicts = new Map<number, ModerationConflict>();
   const reported = await client.reviewReport.findMany({
-    where: { userId: moderatorId, reviewId: { in: reviews.map((review) => review.id) } },
+    where: { userId: moderatorId, subject: 'review', reviewId: { in: reviews.map((review) => review.id) } },
     select: { reviewId: true },
   });
   for (const { reviewId } of reported) conflicts.set(reviewId, 'reporter');
@@ -61,7 +69,7 @@ async function conflictsOf(
  * open report. Each item says whether the moderator asking may decide on it.
  */
 export async function moderationQueue({ view, page }: ModerationQueueInput, moderatorId: number): Promise<ModerationQueuePage> {
-  const where = view === 'held' ? { status: 'held' } : { status: 'published', reports: { some: { outcome: 'open' } } };
+  const where = view === 'held' ? { status: 'held' } : { status: 'published', reports: { some: { subject: 'review', outcome: 'open' } } };
   const [total, rows] = await Promise.all([
     db().review.count({ where }),
     db().review.findMany({
@@ -75,9 +83,9 @@ export async function moderationQueue({ view, page }: ModerationQueueInput, mode
         userId: true,
         // Only what was reported, never by whom.
         reports: {
-          where: { outcome: 'open' },
+          where: { subject: 'review', outcome: 'open' },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          select: { id: true, reason: true, note: true, createdAt: true },
+          select: queueReportSelect,
         },
       },
     }),
@@ -89,15 +97,12 @@ export async function moderationQueue({ view, page }: ModerationQueueInput, mode
   );
   return {
     items: rows.map((row) => ({
+      subject: 'review' as const,
       review: toReviewWithStatus(row as typeof row & ReviewRow),
+      reply: null,
       university_name: row.university.name,
       flags: parseFlags(row.flags),
-      reports: row.reports.map((report) => ({
-        id: report.id,
-        reason: report.reason as ReportReason,
-        note: report.note,
-        created_at: report.createdAt.toISOString(),
-      })),
+      reports: row.reports.map(toQueueReport),
       conflict_of_interest: conflicts.get(row.id) ?? null,
     })),
     pagination: pagination(page, total),
@@ -132,7 +137,7 @@ export async function decideOnReview(
     if (action === 'remove') await keepFingerprintsOfRemoved(tx, { id: reviewId });
     else await dropRemovalFingerprints(tx, reviewId);
     await tx.reviewReport.updateMany({
-      where: { reviewId, outcome: 'open' },
+      where: { reviewId, subject: 'review', outcome: 'open' },
       data: { outcome: action === 'publish' ? 'kept' : 'removed', closedAt: now },
     });
     await tx.moderationDecision.create({
@@ -147,7 +152,7 @@ export async function decideOnReview(
   return to;
 }
 
-/** One page of the audit log, newest decision first. */
+/** One page of the audit log, newest decision first: decisions on reviews and on university replies. */
 export async function moderationLog(page: number): Promise<ModerationLogPage> {
   const [total, rows] = await Promise.all([
     db().moderationDecision.count(),
@@ -155,7 +160,15 @@ export async function moderationLog(page: number): Promise<ModerationLogPage> {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: (page - 1) * MODERATION_PAGE_SIZE,
       take: MODERATION_PAGE_SIZE,
-      select: { id: true, reviewId: true, action: true, reason: true, createdAt: true, moderator: { select: { username: true } } },
+      select: {
+        id: true,
+        subject: true,
+        reviewId: true,
+        action: true,
+        reason: true,
+        createdAt: true,
+        moderator: { select: { username: true } },
+      },
     }),
   ]);
   // The log keeps no foreign key to the review (it outlives it), so the universities are looked up.
@@ -167,6 +180,7 @@ export async function moderationLog(page: number): Promise<ModerationLogPage> {
   return {
     entries: rows.map((row) => ({
       id: row.id,
+      subject: row.subject as ReportSubject,
       review_id: row.reviewId,
       university_id: universityOf.get(row.reviewId) ?? null,
       moderator: row.moderator?.username ?? FORMER_MODERATOR,

@@ -10,20 +10,24 @@ import {
   recentCountsByUniversity,
   twelveMonthsBefore,
 } from '#server/reviews/university-stats.ts';
+import { replyDelaysByUniversity, replyStatsOf } from '#server/reviews/reply-stats.ts';
 import { listUniversitiesForBuild } from './universities.ts';
 import type { Review } from '#shared/types.ts';
 
 /** The page data of every university (getUniversityPageData's shape), by id; `reviews` is read on access. */
 export async function universityPagesForBuild(now = new Date()) {
-  const [rows, recent, levels] = await Promise.all([
+  const since = twelveMonthsBefore(now);
+  const [rows, recent, levels, replies] = await Promise.all([
     listUniversitiesForBuild(),
-    recentCountsByUniversity(twelveMonthsBefore(now)),
+    recentCountsByUniversity(since),
     levelStatsByUniversity(),
+    replyDelaysByUniversity(since),
   ]);
   return rows.map((row) => ({
     ...row,
     recentCount: recent.get(row.university.id) ?? 0,
     byLevel: levelBreakdownFromStats(levels.get(row.university.id) ?? []),
+    replies: replyStatsOf(replies.get(row.university.id) ?? [], recent.get(row.university.id) ?? 0),
     // A getter: read when the page renders (Astro hands the props to the page as they are, and
     // the page awaits them), and garbage once it is written.
     get reviews(): Promise<Review[]> {

@@ -22,6 +22,7 @@ export async function getUniversityPageData(id: number, filter: ReviewFilter = N
     lastReviewAt: statistics.last_review_at,
     distribution: statistics.distribution,
     byLevel: statistics.by_level,
+    replies: statistics.replies,
     reviews: page.reviews,
     /** The filtered list's total: the first page's heading says 'N of M' with a filter on. */
     filteredCount: page.pagination.totalReviews,

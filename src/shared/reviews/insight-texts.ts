@@ -39,3 +39,16 @@ export function verifiedReviewsText(count: number): string {
 export function fewReviewsText(reviewCount: number): string {
   return `This average rests on few reviews (${reviewCount}), so read it with care.`;
 }
+
+/** A median time to reply in plain words: hours under two days, then days. */
+export function replyTimeText(hours: number): string {
+  if (hours < 1) return 'under an hour';
+  if (hours < 48) return plural(Math.round(hours), 'hour', 'hours');
+  return plural(Math.round(hours / 24), 'day', 'days');
+}
+
+/** The university's reply share and median time, once they show (null before). */
+export function replyShareText(share: number | null, medianHours: number | null): string | null {
+  if (share === null || medianHours === null) return null;
+  return `The university replied to ${Math.round(share * 100)}% of these, in a median of ${replyTimeText(medianHours)}`;
+}

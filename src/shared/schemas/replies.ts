@@ -6,6 +6,7 @@ import { MAX_ID } from '../ids.ts';
 import { RATING_CATEGORIES, type AverageKey, type RatingField } from '../reviews/ratings.ts';
 import { STUDY_FIELDS, STUDY_LEVELS, STUDY_RELATIONS, codesOf, type StudyLevel } from '../reviews/study-context.ts';
 import { LEVEL_MINIMUM } from '../reviews/level-breakdown.ts';
+import { REPLY_STATS_MINIMUM } from '../limits.ts';
 
 const id = z.int().min(1).max(MAX_ID);
 const count = z.int().min(0);
@@ -66,6 +67,15 @@ export const studyContextFields = {
   study_relation: z.enum(codesOf(STUDY_RELATIONS)).nullable().meta({ id: 'StudyRelation' }),
 };
 
+export const universityReplyReply = z
+  .strictObject({
+    university_name: z.string().meta({ description: 'The university that replied: a reply names the university, never the person.' }),
+    text: z.string(),
+    created_at: z.iso.datetime().meta({ description: 'ISO 8601, UTC.' }),
+    edited_at: z.iso.datetime().nullable().meta({ description: 'When the university last edited it; null when never edited.' }),
+  })
+  .meta({ id: 'UniversityReply', description: "The university's public reply to a review." });
+
 export const reviewReply = z
   .strictObject({
     id,
@@ -80,6 +90,9 @@ export const reviewReply = z
     verified: z.boolean().meta({ description: 'Posted by a verified student of this university (signed or anonymous).' }),
     edited_at: z.iso.datetime().nullable().meta({ description: 'When its author last edited it; null when never edited.' }),
     ...studyContextFields,
+    reply: universityReplyReply
+      .nullable()
+      .meta({ description: "The university's published reply; null when it has none (or it waits for a moderator)." }),
   })
   .meta({ id: 'Review', description: 'A review never carries a user id.' });
 
@@ -111,6 +124,26 @@ export const statisticsReply = z
     by_level: z.strictObject(levelFields).meta({
       description: `For each study level: its published reviews, and their averages once there are at least ${LEVEL_MINIMUM} (null before).`,
     }),
+    replies: z
+      .strictObject({
+        replied_count: count.meta({ description: 'Published reviews of the last 12 months with a published reply from the university.' }),
+        reply_share: z
+          .number()
+          .min(0)
+          .max(1)
+          .nullable()
+          .meta({
+            description: `replied_count over reviews_last_12_months, once replied_count is at least ${REPLY_STATS_MINIMUM}; null before.`,
+          }),
+        median_reply_hours: z
+          .number()
+          .min(0)
+          .nullable()
+          .meta({
+            description: `The median time from review to reply over those replies, in hours; null below ${REPLY_STATS_MINIMUM} replies.`,
+          }),
+      })
+      .meta({ description: 'How the university answers its reviews of the last 12 months (its right of reply).' }),
   })
   .meta({ id: 'UniversityStatistics', description: 'Counts, averages and the star distribution of the published reviews.' });
 

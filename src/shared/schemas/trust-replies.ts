@@ -17,11 +17,30 @@ export const reviewWithStatusReply = reviewReply
   })
   .meta({ id: 'ReviewWithStatus', description: 'A review as its author and the moderators see it.' });
 
+/** A reply as the university's representatives and the moderators see it, whatever its status. */
+export const replyWithStatusReply = z
+  .strictObject({
+    text: z.string(),
+    status: reviewStatusReply.meta({ description: 'Only a published reply shows under the review.' }),
+    flags: z.array(z.string()).meta({ description: "Why it waits: screening flags, 'reported', 'appeal: <text>'." }),
+    moderation_reason: z.string().nullable().meta({ description: "The moderator's reason when it was removed; null otherwise." }),
+    appealed: z.boolean().meta({ description: 'Whether its removal was appealed: one appeal per removal.' }),
+    created_at: time,
+    edited_at: time.nullable(),
+  })
+  .meta({ id: 'ReplyWithStatus' });
+
+const subject = z.enum(['review', 'reply']).meta({ description: "What it is about: the review, or the university's reply to it." });
+
 export const moderationQueueReply = z
   .strictObject({
     items: z.array(
       z.strictObject({
+        subject,
         review: reviewWithStatusReply,
+        reply: replyWithStatusReply
+          .nullable()
+          .meta({ description: "The university's reply under decision (subject reply); null for a review." }),
         university_name: z.string(),
         flags: z.array(z.string()).meta({ description: "Why it waits: screening flags, 'reported', 'appeal: <the author's text>'." }),
         reports: z
@@ -42,6 +61,7 @@ export const moderationLogReply = z
     entries: z.array(
       z.strictObject({
         id,
+        subject,
         review_id: id,
         university_id: id.nullable().meta({ description: "The review's university; null once the review was deleted." }),
         moderator: z.string().meta({ description: "The moderator's username ('Former moderator' once the account is deleted)." }),
@@ -63,6 +83,7 @@ export const ownReviewReply = reviewWithStatusReply
 export const ownReportReply = z
   .strictObject({
     id,
+    subject,
     review_id: id,
     university_id: id,
     university_name: z.string(),

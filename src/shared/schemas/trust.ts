@@ -23,7 +23,7 @@ const optionalText = (field: string, max: number) =>
     .refine((value) => value === null || value.length <= max, { error: `${field} must be at most ${max} characters` });
 
 /** A required text: present and not blank (`<field> is required`), a string, trimmed, at most `max` characters. */
-const requiredText = (field: string, max: number) =>
+export const requiredText = (field: string, max: number) =>
   z
     .unknown()
     .refine(isPresent, { error: `${field} is required`, abort: true })

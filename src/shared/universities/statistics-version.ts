@@ -12,6 +12,7 @@ export function statisticsVersion(statistics: UniversityStatistics): string {
     statistics.distribution,
     // A level's averages follow from its sums, which an edit moves without changing the counts above.
     statistics.by_level,
+    statistics.replies,
   ]);
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {

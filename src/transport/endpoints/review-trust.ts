@@ -49,6 +49,47 @@ const reviewEditBody = z.object({
   is_anonymous: z.unknown().optional(),
   ...studyContextBody,
 });
+/** The report body as the document shows it, shared by the report of a review and of a reply. */
+export const reportBodyDoc = {
+  schema: reportInput,
+  fields: {
+    reason: `One of ${REPORT_REASONS.join(', ')}.`,
+    note: `Optional, string or null; trimmed, at most ${REPORT_NOTE_MAX} characters; required when the reason is other.`,
+  },
+};
+export const reportedReply = {
+  status: 201 as const,
+  description: 'Reported',
+  schema: z.strictObject({ success: z.literal(true), report_id: z.int().min(1), message: z.literal(REPORT_THANKS) }),
+};
+/** A report's 400s, then a bearer's 401 and the limit's 429. */
+export const REPORT_INPUT_ERRORS = [
+  invalid(INVALID_REVIEW_ID),
+  ...BODY_ERRORS,
+  invalid(REPORT_REASON_MESSAGE, 'Missing, or not one of the reasons'),
+  invalid('note must be a string'),
+  invalid(`note must be at most ${REPORT_NOTE_MAX} characters`),
+  invalid(REPORT_NOTE_NEEDED, 'The reason is other and there is no note'),
+  ...OPTIONAL_BEARER_ERRORS,
+  RATE_LIMITED,
+];
+/** The appeal body as the document shows it, and its 400s. */
+export const appealBodyDoc = {
+  schema: z.object({ message: z.string().max(APPEAL_MESSAGE_MAX) }),
+  fields: { message: `Required; trimmed, 1 to ${APPEAL_MESSAGE_MAX} characters.` },
+};
+export const backInQueue = {
+  status: 200 as const,
+  description: 'Back in the queue',
+  schema: z.strictObject({ success: z.literal(true), status: z.literal('held') }),
+};
+export const APPEAL_INPUT_ERRORS = [
+  invalid(INVALID_REVIEW_ID),
+  ...BODY_ERRORS,
+  invalid('message is required', 'Missing, null or blank'),
+  invalid('message must be a string'),
+  invalid(`message must be at most ${APPEAL_MESSAGE_MAX} characters`),
+];
 const validation = (message: string) => ({ status: 400, error: 'Validation error', message });
 
 export const reviewTrustEndpoints = {
@@ -73,27 +114,10 @@ export const reviewTrustEndpoints = {
           'Reporters are never named to anyone.',
         tag: 'Reviews',
         path: { id: REVIEW_ID_PARAM },
-        body: {
-          schema: reportInput,
-          fields: {
-            reason: `One of ${REPORT_REASONS.join(', ')}.`,
-            note: `Optional, string or null; trimmed, at most ${REPORT_NOTE_MAX} characters; required when the reason is other.`,
-          },
-        },
-        reply: {
-          status: 201,
-          description: 'Reported',
-          schema: z.strictObject({ success: z.literal(true), report_id: z.int().min(1), message: z.literal(REPORT_THANKS) }),
-        },
+        body: reportBodyDoc,
+        reply: reportedReply,
         errors: [
-          invalid(INVALID_REVIEW_ID),
-          ...BODY_ERRORS,
-          invalid(REPORT_REASON_MESSAGE, 'Missing, or not one of the reasons'),
-          invalid('note must be a string'),
-          invalid(`note must be at most ${REPORT_NOTE_MAX} characters`),
-          invalid(REPORT_NOTE_NEEDED, 'The reason is other and there is no note'),
-          ...OPTIONAL_BEARER_ERRORS,
-          RATE_LIMITED,
+          ...REPORT_INPUT_ERRORS,
           replyOf(reviewNotFound(), 'Unknown, or not published'),
           replyOf(alreadyReported(), 'The same account, or for an anonymous reader the same address, reported it before'),
         ],
@@ -118,21 +142,10 @@ export const reviewTrustEndpoints = {
           'The author of a removed review asks once for the decision to be looked at again: the review is held for a moderator with the message.',
         tag: 'Reviews',
         path: { id: REVIEW_ID_PARAM },
-        body: {
-          schema: z.object({ message: z.string().max(APPEAL_MESSAGE_MAX) }),
-          fields: { message: `Required; trimmed, 1 to ${APPEAL_MESSAGE_MAX} characters.` },
-        },
-        reply: {
-          status: 200,
-          description: 'Back in the queue',
-          schema: z.strictObject({ success: z.literal(true), status: z.literal('held') }),
-        },
+        body: appealBodyDoc,
+        reply: backInQueue,
         errors: [
-          invalid(INVALID_REVIEW_ID),
-          ...BODY_ERRORS,
-          invalid('message is required', 'Missing, null or blank'),
-          invalid('message must be a string'),
-          invalid(`message must be at most ${APPEAL_MESSAGE_MAX} characters`),
+          ...APPEAL_INPUT_ERRORS,
           ...BEARER_ERRORS,
           replyOf(reviewNotFound()),
           replyOf(notOwnReviewToAppeal(), "Someone else's review, or an anonymous one"),

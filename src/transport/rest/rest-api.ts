@@ -11,6 +11,7 @@ import { reviewAndLikeEndpoints } from '../endpoints/reviews.ts';
 import { reviewTrustEndpoints } from '../endpoints/review-trust.ts';
 import { mailEndpoints } from '../endpoints/mail.ts';
 import { moderationEndpoints } from '../endpoints/moderation.ts';
+import { universityRepliesEndpoints } from '../endpoints/university-replies.ts';
 import { apiDescriptionEndpoints, openDataEndpoints } from '../endpoints/open-data.ts';
 
 let document: OpenApiDocument | undefined;
@@ -29,6 +30,7 @@ export const restRoutes: readonly Route[] = [
   ...restRoutesOf(mailEndpoints),
   ...restRoutesOf(reviewTrustEndpoints),
   ...restRoutesOf(moderationEndpoints),
+  ...restRoutesOf(universityRepliesEndpoints),
   ...restRoutesOf(openDataEndpoints),
   ...restRoutesOf(apiDescriptionEndpoints(restApiDocument)),
 ];

@@ -22,7 +22,9 @@ export const API_TAGS = {
   Universities: 'University details, review pages, names and ids, under /api/specificUni.',
   Search: 'University search for suggestion boxes and the results page.',
   Reviews: 'Submitting, editing, liking, reporting and deleting reviews, and appealing a removal, under /api/reviews.',
-  Moderation: 'The queue of held and reported reviews, decisions and their log, under /api/moderation; moderators only.',
+  Moderation:
+    'The queue of held and reported reviews and university replies, decisions and their log, under /api/moderation; moderators only.',
+  'University replies': "A university's one public reply to a review, written by its representatives; reporting and appealing a reply.",
   Compare: 'Two universities side by side.',
   'Mail forms': 'Suggesting a school and contacting the operator, under /api/email.',
   'Open data': "Every reviewed university's counts and averages, as JSON and CSV under CC BY 4.0, under /api/open-data.",

@@ -7,6 +7,7 @@ import { trpcRouterOf } from '../endpoints/trpc.ts';
 import { compareEndpoints } from '../endpoints/compare.ts';
 import { mailEndpoints } from '../endpoints/mail.ts';
 import { moderationEndpoints } from '../endpoints/moderation.ts';
+import { universityRepliesEndpoints } from '../endpoints/university-replies.ts';
 
 export const appRouter = router({
   account: trpcRouterOf(accountEndpoints),
@@ -15,6 +16,7 @@ export const appRouter = router({
   compare: trpcRouterOf(compareEndpoints),
   mail: trpcRouterOf(mailEndpoints),
   moderation: trpcRouterOf(moderationEndpoints),
+  replies: trpcRouterOf(universityRepliesEndpoints),
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-// How a university answers its reviews (docs/rules/reviews-and-ratings.md#university-replies): of
+// How a university answers its reviews (docs/rules/trust-and-moderation.md#university-replies): of
 // its published reviews of the last 12 months, how many got a published reply, the share, and the
 // median time from review to reply. The share and the time show from REPLY_STATS_MINIMUM replies.
 // Read from the replies by university and review date (an index), never by walking the reviews.

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type * as replies from './schemas/replies.ts';
 import type * as trustReplies from './schemas/trust-replies.ts';
 import type * as universityReplies from './schemas/university-replies.ts';
+import type * as countries from './schemas/countries.ts';
 
 export type User = z.output<typeof replies.userReply>;
 export type University = z.output<typeof replies.universityReply>;
@@ -50,3 +51,7 @@ export type RepresentativeReviews = z.output<typeof universityReplies.representa
 export type RepresentativeItem = RepresentativeReviews['items'][number];
 /** The public reply under a review. */
 export type UniversityReply = NonNullable<Review['reply']>;
+
+export type Country = z.output<typeof countries.countryReply>;
+export type CountryUniversity = z.output<typeof countries.countryUniversityReply>;
+export type CountryUniversitiesPage = z.output<typeof countries.countryUniversitiesReply>;

@@ -135,6 +135,8 @@ beforeAll(async () => {
       path: `/moderation/reviews/${(await createReview({ universityId: other.id })).id}`,
       options: as(moderator.token, { action: 'publish', reason: 'Breaks no guideline.' }),
     }),
+    'GET /countries': async () => ({ path: '/countries' }),
+    'GET /countries/{code}/universities': async () => ({ path: '/countries/tl/universities?sort=ranking&category=housing' }),
     'GET /representative/reviews': async () => ({ path: '/representative/reviews?view=waiting', options: as(representative.token) }),
     'POST /reviews/{id}/reply': async () => ({
       path: `/reviews/${replied.id}/reply`,

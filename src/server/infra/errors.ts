@@ -81,6 +81,8 @@ export const invalidStudentCode = () => badRequest(INVALID_STUDENT_CODE);
 // Universities (docs/rules/api-contract.md#universities, #compare).
 /** An unknown university (a submission's reply adds the text as `message`: its endpoint's rule). */
 export const universityNotFound = () => notFound('University not found');
+/** A country code the imported list has no university of. */
+export const countryNotFound = () => notFound('Country not found');
 /** One side of a comparison is unknown. */
 export const universityWithIdNotFound = (id: number) => notFound(`University with ID ${id} not found`);
 

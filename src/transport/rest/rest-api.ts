@@ -12,6 +12,7 @@ import { reviewTrustEndpoints } from '../endpoints/review-trust.ts';
 import { mailEndpoints } from '../endpoints/mail.ts';
 import { moderationEndpoints } from '../endpoints/moderation.ts';
 import { universityRepliesEndpoints } from '../endpoints/university-replies.ts';
+import { countriesEndpoints } from '../endpoints/countries.ts';
 import { apiDescriptionEndpoints, openDataEndpoints } from '../endpoints/open-data.ts';
 
 let document: OpenApiDocument | undefined;
@@ -31,6 +32,7 @@ export const restRoutes: readonly Route[] = [
   ...restRoutesOf(reviewTrustEndpoints),
   ...restRoutesOf(moderationEndpoints),
   ...restRoutesOf(universityRepliesEndpoints),
+  ...restRoutesOf(countriesEndpoints),
   ...restRoutesOf(openDataEndpoints),
   ...restRoutesOf(apiDescriptionEndpoints(restApiDocument)),
 ];

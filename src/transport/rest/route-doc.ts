@@ -25,6 +25,7 @@ export const API_TAGS = {
   Moderation:
     'The queue of held and reported reviews and university replies, decisions and their log, under /api/moderation; moderators only.',
   'University replies': "A university's one public reply to a review, written by its representatives; reporting and appealing a reply.",
+  Countries: "Every country's universities, and honest rankings by what students rate, under /api/countries.",
   Compare: 'Two universities side by side.',
   'Mail forms': 'Suggesting a school and contacting the operator, under /api/email.',
   'Open data': "Every reviewed university's counts and averages, as JSON and CSV under CC BY 4.0, under /api/open-data.",

@@ -8,6 +8,7 @@ import { compareEndpoints } from '../endpoints/compare.ts';
 import { mailEndpoints } from '../endpoints/mail.ts';
 import { moderationEndpoints } from '../endpoints/moderation.ts';
 import { universityRepliesEndpoints } from '../endpoints/university-replies.ts';
+import { countriesEndpoints } from '../endpoints/countries.ts';
 
 export const appRouter = router({
   account: trpcRouterOf(accountEndpoints),
@@ -17,6 +18,7 @@ export const appRouter = router({
   mail: trpcRouterOf(mailEndpoints),
   moderation: trpcRouterOf(moderationEndpoints),
   replies: trpcRouterOf(universityRepliesEndpoints),
+  countries: trpcRouterOf(countriesEndpoints),
 });
 
 export type AppRouter = typeof appRouter;

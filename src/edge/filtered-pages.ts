@@ -3,13 +3,19 @@
 // same view the build uses): the prerendered page holds only the unfiltered first page, and this is
 // how the filters work without JavaScript (docs/rules/pages-and-search.md#university-pages). With
 // JavaScript the island reads the same address and loads the same list.
+// A country page asked with a view (`?sort=name`, `?category=housing`, `?state=…`, `?page=2`) goes
+// to /live/country/{code} the same way (docs/rules/rankings.md#countries).
 import type { IncomingMessage } from 'node:http';
+import { COUNTRY_VIEW_PARAMS } from '#shared/rankings/country-pages.ts';
 
-const UNIVERSITY_PAGE = /^\/university\/([1-9]\d{0,9})$/;
-const FILTERS = ['level', 'field'];
+/** The pages with views in their query: the page's path, the query names, the on-demand route. */
+const ROUTES: { page: RegExp; params: readonly string[]; live: string }[] = [
+  { page: /^\/university\/([1-9]\d{0,9})$/, params: ['level', 'field'], live: '/live/university/' },
+  { page: /^\/country\/([a-z]{2})$/, params: COUNTRY_VIEW_PARAMS, live: '/live/country/' },
+];
 
 /**
- * Points a filtered university page's request at its on-demand route (the query kept) and says
+ * Points a filtered university page's (or a country view's) request at its on-demand route (the query kept) and says
  * so; leaves every other request as it is. Runs after the canonical-address redirect.
  */
 export function routedToFilteredPage(req: IncomingMessage): boolean {
@@ -17,9 +23,13 @@ export function routedToFilteredPage(req: IncomingMessage): boolean {
   const target = req.url ?? '';
   const queryAt = target.indexOf('?');
   if (queryAt < 0) return false;
-  const page = UNIVERSITY_PAGE.exec(target.slice(0, queryAt));
+  const path = target.slice(0, queryAt);
   const query = new URLSearchParams(target.slice(queryAt + 1));
-  if (!page || !FILTERS.some((name) => query.get(name))) return false;
-  req.url = `/live/university/${page[1]}${target.slice(queryAt)}`;
-  return true;
+  for (const route of ROUTES) {
+    const page = route.page.exec(path);
+    if (!page || !route.params.some((name) => query.get(name))) continue;
+    req.url = `${route.live}${page[1]}${target.slice(queryAt)}`;
+    return true;
+  }
+  return false;
 }

@@ -34,6 +34,8 @@ const jsonRows = async () => (await api('GET', '/open-data/universities.json')).
 
 type Row = { id: number; name: string; country: string; review_count: number; verified_count: number; last_review_at: string | null };
 type OpenRow = Row & {
+  country_rank: number | null;
+  country_score: number | null;
   averages: Record<string, number>;
   levels: Record<string, { review_count: number; averages: Record<string, number> }>;
 };
@@ -143,7 +145,18 @@ describe('GET /api/open-data/universities.json', () => {
       const row = rows.find((candidate) => candidate.id === university.id)!;
       const stored = await db().university.findUniqueOrThrow({ where: { id: university.id } });
       const expected = await fromRows(university.id);
-      expect(Object.keys(row)).toEqual(['id', 'name', 'country', 'review_count', 'verified_count', 'last_review_at', 'averages', 'levels']);
+      expect(Object.keys(row)).toEqual([
+        'id',
+        'name',
+        'country',
+        'review_count',
+        'verified_count',
+        'last_review_at',
+        'averages',
+        'levels',
+        'country_rank',
+        'country_score',
+      ]);
       // No review names its level.
       expect(row.levels).toEqual({});
       expect({ ...row, averages: undefined, levels: undefined }).toEqual({
@@ -153,6 +166,9 @@ describe('GET /api/open-data/universities.json', () => {
         ...expected,
         averages: undefined,
         levels: undefined,
+        // Under 5 reviews: not ranked in its country.
+        country_rank: null,
+        country_score: null,
       });
       for (const [key, value] of Object.entries(expected.averages)) expect(row.averages[key], key).toBeCloseTo(value, 10);
     }
@@ -237,6 +253,8 @@ describe('GET /api/open-data/universities.csv', () => {
       'last_review_at',
       ...averageKeys.map((key) => `avg_${key}`),
       ...STUDY_LEVELS.flatMap(({ code }) => [`${code}_review_count`, `${code}_avg_overall`]),
+      'country_rank',
+      'country_score',
     ]);
     const rows = (await api('GET', '/open-data/universities.json')).body.universities as OpenRow[];
     expect(records).toEqual(
@@ -252,11 +270,37 @@ describe('GET /api/open-data/universities.csv', () => {
           const level = row.levels[code];
           return level ? [String(level.review_count), level.averages.overall!.toFixed(2)] : ['', ''];
         }),
+        row.country_rank === null ? '' : String(row.country_rank),
+        row.country_score === null ? '' : row.country_score.toFixed(3),
       ]),
     );
     const oddRecord = records.find((record) => record[0] === String(odd.id))!;
     expect(oddRecord.slice(1, 3)).toEqual([ODD_NAME, 'Land, "Q"']);
     expect(oddRecord[header!.indexOf('avg_food')]).toBe('2.33');
+  });
+});
+
+describe('the country ranking', () => {
+  it("gives a ranked university's overall rank and score in its country, as the countries API has them", async () => {
+    const uni = await createUniversity({ country: 'Rankland', alphaTwoCode: 'RK' });
+    for (let i = 0; i < 6; i += 1) await createReview({ universityId: uni.id, ratings: ratingsOf(4) });
+    reviewsChanged([uni.id]);
+    // The countries are read again after a write once their kept copy is 5 s old (decision 038);
+    // earlier tests built it with the clock a period on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let row: OpenRow;
+    let ranked: { id: number; rank: number; score: number };
+    try {
+      vi.setSystemTime(Date.now() + 2 * openDataPeriodMs() + 5_000);
+      ranked = (await api('GET', '/countries/rk/universities')).body.universities[0];
+      row = (await jsonRows()).find((candidate) => candidate.id === uni.id)!;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(ranked).toMatchObject({ id: uni.id, rank: 1 });
+    // Alone in its country: its mean is the country's, so its score is 4 whatever the prior.
+    expect({ rank: row.country_rank, score: row.country_score }).toEqual({ rank: 1, score: 4 });
+    expect(ranked.score).toBe(4);
   });
 });
 

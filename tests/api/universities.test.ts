@@ -211,14 +211,26 @@ describe('GET /api/specificUni/getFeaturedUniversities', () => {
     expect(reply.status).toBe(200);
     const stats = await db().universityStats.findMany({
       where: { reviewCount: { gt: 0 } },
-      select: { universityId: true, reviewCount: true, sumOverall: true, lastReviewAt: true, university: { select: { name: true } } },
+      select: {
+        universityId: true,
+        reviewCount: true,
+        sumOverall: true,
+        lastReviewAt: true,
+        university: { select: { name: true, country: true } },
+      },
     });
     const expected = rankFeatured(
       stats.map((s) => ({ ...s, name: s.university.name })),
       new Date(),
     )
       .slice(0, 3)
-      .map((s) => ({ id: s.universityId, name: s.name, review_count: s.reviewCount }));
+      .map((s) => ({
+        id: s.universityId,
+        name: s.name,
+        review_count: s.reviewCount,
+        country: s.university.country,
+        average_overall: s.sumOverall / s.reviewCount,
+      }));
     expect(reply.body).toEqual(expected);
 
     // A review submitted through the API shows once the ranking is 5 s old, ranked again behind

@@ -135,7 +135,7 @@ describe('featured strip', () => {
     const context = await browserOf().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     // Live counts that differ from the build's, to see the refresh land.
-    let live: { name: string; review_count: number }[] = [];
+    let live: { name: string; review_count: number; average_overall: number }[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/trpc/universities.featured**', async (route) => {
@@ -153,16 +153,18 @@ describe('featured strip', () => {
       items.evaluateAll((nodes) =>
         nodes.map((n) => ({
           name: n.querySelector('a')!.textContent,
-          count: n.querySelector('p')!.textContent,
+          count: n.querySelector('[data-testid="featured-count"]')!.textContent,
           box: n.getBoundingClientRect().toJSON(),
         })),
       );
     const before = await read();
     release();
-    await page.waitForFunction(() => document.querySelector('[data-testid="featured-count"]')?.textContent?.startsWith('1,0'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="featured-count"]')?.textContent?.includes('· 1,0'));
     const after = await read();
     expect(after.map((item) => item.name)).toEqual(live.map((u) => u.name));
-    expect(after.map((item) => item.count)).toEqual(live.map((u) => `${u.review_count.toLocaleString('en-US')} reviews`));
+    expect(after.map((item) => item.count)).toEqual(
+      live.map((u) => `${u.average_overall.toFixed(1)} of 5 · ${u.review_count.toLocaleString('en-US')} reviews`),
+    );
     // Same universities as in the HTML: nothing moved.
     if (before.every((item, index) => item.name === after[index]!.name)) expect(after.map((i) => i.box)).toEqual(before.map((i) => i.box));
     await context.close();

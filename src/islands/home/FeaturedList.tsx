@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '#stores/auth.ts';
 import { apiErrorInfo } from '#lib/trpc.ts';
-import { plural } from '#shared/reviews/ratings.ts';
+import { formatRating, plural } from '#shared/reviews/ratings.ts';
 import type { FeaturedUniversity } from '#shared/types.ts';
 
 export default function FeaturedList({ universities }: { universities: FeaturedUniversity[] }) {
@@ -30,7 +30,9 @@ export default function FeaturedList({ universities }: { universities: FeaturedU
           <a href={`/university/${u.id}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
             {u.name}
           </a>
+          <p className="text-sm text-slate-700">{u.country}</p>
           <p className="mt-1 text-sm text-slate-700" data-testid="featured-count">
+            <span className="font-semibold text-slate-900">{formatRating(u.average_overall)} of 5</span> ·{' '}
             {plural(u.review_count, 'review', 'reviews')}
           </p>
         </li>

@@ -10,6 +10,7 @@ import { averagesFromStats, type StatsRow } from '#server/reviews/university-sta
 import { RATING_CATEGORIES, type Averages } from '#shared/reviews/ratings.ts';
 import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
 import { STUDY_LEVELS, type StudyLevel } from '#shared/reviews/study-context.ts';
+import { overallRankingScores } from '#server/universities/countries.ts';
 import { csvFigure, csvLine, type CsvValue } from './csv.ts';
 
 export const OPEN_DATA_LICENSE = 'CC BY 4.0';
@@ -24,6 +25,10 @@ export interface OpenDataUniversity {
   averages: Averages;
   /** The levels with at least LEVEL_MINIMUM published reviews: their count and averages. */
   levels: Partial<Record<StudyLevel, { review_count: number; averages: Averages }>>;
+  /** Its overall place in its country's ranking (docs/rules/rankings.md); null when not ranked. */
+  country_rank: number | null;
+  /** The shrunk average that place is by, 3 decimals; null when not ranked. */
+  country_score: number | null;
 }
 
 export interface OpenDataDocument {
@@ -43,6 +48,8 @@ export const OPEN_DATA_CSV_HEADER = [
   ...RATING_CATEGORIES.map((c) => `avg_${c.key}`),
   // Per level, the count and the overall average (the JSON has every average of a level).
   ...STUDY_LEVELS.flatMap(({ code }) => [`${code}_review_count`, `${code}_avg_overall`]),
+  'country_rank',
+  'country_score',
 ] as const;
 
 const rowColumns = Prisma.raw(
@@ -66,6 +73,7 @@ async function* openDataUniversitySlices(): AsyncGenerator<OpenDataUniversity[]>
   const slices = readRowSlices<Row>(Prisma.sql`
     SELECT ${rowColumns} FROM "UniversityStats" s JOIN "University" u ON u."id" = s."universityId"
      WHERE s."reviewCount" > 0 ORDER BY u."id"`);
+  const ranks = await overallRankingScores();
   for await (const rows of slices) {
     const levels = rows.length
       ? await readRows<LevelRow>(Prisma.sql`
@@ -73,7 +81,7 @@ async function* openDataUniversitySlices(): AsyncGenerator<OpenDataUniversity[]>
            WHERE "universityId" BETWEEN ${rows[0]!.id} AND ${rows.at(-1)!.id} AND "reviewCount" >= ${LEVEL_MINIMUM}`)
       : [];
     const byUniversity = Map.groupBy(levels, (level) => Number(level.universityId));
-    yield rows.map((row) => toOpenDataUniversity(row, byUniversity.get(row.id) ?? []));
+    yield rows.map((row) => toOpenDataUniversity(row, byUniversity.get(row.id) ?? [], ranks.get(row.id)));
   }
 }
 
@@ -91,7 +99,7 @@ function levelsOf(rows: LevelRow[]): OpenDataUniversity['levels'] {
   return levels;
 }
 
-function toOpenDataUniversity(row: Row, levels: LevelRow[]): OpenDataUniversity {
+function toOpenDataUniversity(row: Row, levels: LevelRow[], rank: { rank: number; score: number } | undefined): OpenDataUniversity {
   return {
     id: row.id,
     name: row.name,
@@ -101,6 +109,8 @@ function toOpenDataUniversity(row: Row, levels: LevelRow[]): OpenDataUniversity 
     last_review_at: row.lastReviewAt == null ? null : new Date(row.lastReviewAt).toISOString(),
     averages: averagesFromStats(row),
     levels: levelsOf(levels),
+    country_rank: rank?.rank ?? null,
+    country_score: rank?.score ?? null,
   };
 }
 
@@ -121,6 +131,8 @@ function csvFields(u: OpenDataUniversity): CsvValue[] {
       const level = u.levels[code];
       return level ? [level.review_count, csvFigure(level.averages.overall, 2)] : [null, null];
     }),
+    u.country_rank,
+    u.country_score === null ? null : csvFigure(u.country_score, 3),
   ];
 }
 

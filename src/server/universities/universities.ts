@@ -87,12 +87,24 @@ export function featuredBuildCount(): number {
 async function rankedNow(now: Date): Promise<FeaturedUniversity[]> {
   const rows = await db().universityStats.findMany({
     where: { reviewCount: { gt: 0 } },
-    select: { universityId: true, reviewCount: true, sumOverall: true, lastReviewAt: true, university: { select: { name: true } } },
+    select: {
+      universityId: true,
+      reviewCount: true,
+      sumOverall: true,
+      lastReviewAt: true,
+      university: { select: { name: true, country: true } },
+    },
   });
   return rankFeatured(
     rows.map((row) => ({ ...row, name: row.university.name })),
     now,
-  ).map((row) => ({ id: row.universityId, name: row.name, review_count: row.reviewCount }));
+  ).map((row) => ({
+    id: row.universityId,
+    name: row.name,
+    review_count: row.reviewCount,
+    country: row.university.country,
+    average_overall: row.sumOverall / row.reviewCount,
+  }));
 }
 
 /** The kept ranking built again; callers meanwhile share the build. */

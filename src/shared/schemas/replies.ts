@@ -49,7 +49,15 @@ export const universityHitReply = z
   })
   .meta({ id: 'UniversityHit', description: 'A search hit with its review count, overall average (0 without reviews) and newest review.' });
 
-export const featuredUniversityReply = z.strictObject({ id, name: z.string(), review_count: count }).meta({ id: 'FeaturedUniversity' });
+export const featuredUniversityReply = z
+  .strictObject({
+    id,
+    name: z.string(),
+    review_count: count,
+    country: z.string(),
+    average_overall: z.number().min(1).max(5).meta({ description: 'The plain mean of the overall rating of its published reviews.' }),
+  })
+  .meta({ id: 'FeaturedUniversity' });
 
 const ratingFields = Object.fromEntries(RATING_CATEGORIES.map((c) => [c.field, rating])) as Record<RatingField, typeof rating>;
 

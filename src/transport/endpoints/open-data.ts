@@ -3,6 +3,7 @@
 // description GET /api/openapi.json. Unlike the other calls they may be cached, and they answer
 // from the request itself (ETag, compression), so each keeps its own handler.
 import { z } from 'zod';
+import { RANKING_MINIMUM } from '#shared/rankings/ranking.ts';
 import { cachedOpenDataFile } from '#server/open-data/cache.ts';
 import {
   OPEN_DATA_CSV_HEADER,
@@ -54,6 +55,19 @@ export const openDataUniversityReply = z
       .meta({
         description: `Per study level named by its reviews, only where a level has at least ${LEVEL_MINIMUM} published reviews: their count and averages.`,
       }),
+    country_rank: z
+      .int()
+      .min(1)
+      .nullable()
+      .meta({
+        description: `Its place in its country's overall ranking (from ${RANKING_MINIMUM} published reviews); null when not ranked.`,
+      }),
+    country_score: z
+      .number()
+      .min(1)
+      .max(5)
+      .nullable()
+      .meta({ description: 'The shrunk average that place is by, 3 decimals; null when not ranked.' }),
   })
   .meta({ id: 'OpenDataUniversity', description: 'One reviewed university: aggregates only, never a review or an account.' });
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '#server/infra/db.ts';
-import { freshCopyFile, markFile, pagesDir, pruneFreshCopies } from '#server/universities/page-marks.ts';
+import { countryPageName, freshCopyFile, markFile, pageMarkFile, pagesDir, pruneFreshCopies } from '#server/universities/page-marks.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
@@ -30,6 +30,15 @@ describe('marks of changed university pages', () => {
     expect(markTime(university.id)).toBeGreaterThanOrEqual(before - 1);
   });
 
+  it("marks the page of the university's country too, a moment after the write", async () => {
+    const university = await createUniversity({ country: 'Markland', alphaTwoCode: 'MQ' });
+    const countryMark = pageMarkFile(pagesDir(), countryPageName('MQ'));
+    expect(fs.existsSync(countryMark)).toBe(false);
+    const before = Date.now();
+    expect((await submit(university.id)).body.status).toBe('published');
+    await vi.waitFor(() => expect(fs.statSync(countryMark).mtimeMs).toBeGreaterThanOrEqual(before - 1));
+  });
+
   it('leaves the page of a university whose new review is held unmarked', async () => {
     const university = await createUniversity();
     const reply = await submit(university.id, { review_text: 'Ring 020 7946 0958 for the notes.' });
@@ -48,9 +57,10 @@ describe('marks of changed university pages', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('published');
     expect(await db().review.count({ where: { universityId: university.id } })).toBe(1);
-    // Said once, for the operator; not an error of the request.
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]![0])).toContain('Could not mark changed university pages');
+    // Said once for the university's page and once for its country's, for the operator; not an
+    // error of the request.
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
+    for (const call of logged.mock.calls) expect(String(call[0])).toContain('Could not mark changed pages');
   });
 });
 

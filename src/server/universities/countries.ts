@@ -4,6 +4,7 @@
 // so a request sorts and slices what is kept: no reviews are read per request.
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { countryNotFound } from '#server/infra/errors.ts';
+import { db } from '#server/infra/db.ts';
 import { keptUntilWrite, readRows } from '#server/infra/read-db.ts';
 import { RATING_CATEGORIES, type AverageKey } from '#shared/reviews/ratings.ts';
 import { rankCountry, type Confidence } from '#shared/rankings/ranking.ts';
@@ -51,8 +52,14 @@ async function readCountries(): Promise<Map<string, CountryEntry>> {
   return countries;
 }
 
-/** Every country and its universities, kept until a write. */
-const countriesKept = () => keptUntilWrite('countries', readCountries);
+/** Every country and its universities, kept until a write; `fresh`: read now, past the kept copy. */
+const countriesKept = (fresh = false) => (fresh ? readCountries() : keptUntilWrite('countries', readCountries));
+
+/** The alpha-2 codes of these universities' countries (the country pages a change marks). */
+export async function countryCodesOf(universityIds: Iterable<number>): Promise<string[]> {
+  const rows = await db().university.findMany({ where: { id: { in: [...universityIds] } }, select: { alphaTwoCode: true } });
+  return [...new Set(rows.map((row) => row.alphaTwoCode?.toUpperCase() ?? '').filter((code) => /^[A-Z]{2}$/.test(code)))];
+}
 
 /** The countries by name, each with how many universities it has and how many of them have reviews. */
 export async function listCountries(): Promise<Country[]> {
@@ -69,8 +76,8 @@ export async function listCountries(): Promise<Country[]> {
 }
 
 /** One country's name and universities, or 404 for a code the list does not have. */
-async function countryOf(code: string): Promise<CountryEntry> {
-  const entry = (await countriesKept()).get(code.toUpperCase());
+async function countryOf(code: string, fresh: boolean): Promise<CountryEntry> {
+  const entry = (await countriesKept(fresh)).get(code.toUpperCase());
   if (!entry) throw countryNotFound();
   return entry;
 }
@@ -100,15 +107,11 @@ const byName = (a: { name: string; id: number }, b: { name: string; id: number }
  * A page of a country's universities (of one state or province when asked): by rank in the
  * category (ranked first, then the rest by reviews and name), by name, or by number of reviews.
  */
-export async function countryUniversities({
-  code,
-  sort,
-  category,
-  state,
-  page,
-  limit,
-}: CountryUniversitiesInput): Promise<CountryUniversitiesPage> {
-  const country = await countryOf(code);
+export async function countryUniversities(
+  { code, sort, category, state, page, limit }: CountryUniversitiesInput,
+  { fresh = false } = {},
+): Promise<CountryUniversitiesPage> {
+  const country = await countryOf(code, fresh);
   const ranked = rankCountry(country.universities.map((u) => ({ ...u, sum: u.sums[category] })));
   const ranks = new Map(ranked.map((entry) => [entry.row.id, { rank: entry.rank, score: entry.score, confidence: entry.confidence }]));
   const states = [...new Set(country.universities.map((u) => u.stateProvince).filter((s): s is string => s !== null))].sort((a, b) =>

@@ -1,6 +1,7 @@
-// The university pages are prerendered by the nightly build. Between builds, a change to what a
-// page shows (a review published, held, removed, edited or deleted; an author renamed) is marked
-// here: one empty file per university, whose modification time is the time of the change. The
+// The university and country pages are prerendered by the nightly build. Between builds, a change
+// to what a page shows (a review published, held, removed, edited or deleted; an author renamed;
+// a university's counts, and so its country's list) is marked here: one empty file per page, whose
+// modification time is the time of the change. The
 // server (src/edge/fresh-pages.ts) renders a marked page again at its next request, keeps that
 // copy beside the mark, and serves it instead of the build's until a newer build.
 import fs from 'node:fs';
@@ -17,25 +18,39 @@ export function pagesDir(): string {
   return url.startsWith('file:') ? path.join(path.dirname(path.resolve(url.slice('file:'.length))), 'pages') : path.resolve('var/pages');
 }
 
-export const markFile = (dir: string, id: number | string): string => path.join(dir, 'changed', `university-${id}`);
+/** A page's name among the marks: `university-<id>` or `country-<code>`. */
+export const universityPageName = (id: number | string) => `university-${id}`;
+export const countryPageName = (code: string) => `country-${code.toLowerCase()}`;
 
-export const freshCopyFile = (dir: string, id: number | string): string => path.join(dir, 'fresh', `university-${id}.html`);
+export const pageMarkFile = (dir: string, name: string): string => path.join(dir, 'changed', name);
+export const pageCopyFile = (dir: string, name: string): string => path.join(dir, 'fresh', `${name}.html`);
+export const markFile = (dir: string, id: number | string): string => pageMarkFile(dir, universityPageName(id));
+export const freshCopyFile = (dir: string, id: number | string): string => pageCopyFile(dir, universityPageName(id));
 
 /** Marks the pages of these universities as changed now. */
 export function markUniversityPagesChanged(universityIds: Iterable<number>): void {
+  markPagesChanged([...new Set(universityIds)].map(universityPageName));
+}
+
+/** Marks the pages of these countries (alpha-2 codes) as changed now: their lists show counts and ranks. */
+export function markCountryPagesChanged(codes: Iterable<string>): void {
+  markPagesChanged([...new Set(codes)].map(countryPageName));
+}
+
+function markPagesChanged(names: string[]): void {
   const dir = pagesDir();
   const now = new Date();
   try {
     fs.mkdirSync(path.join(dir, 'changed'), { recursive: true });
-    for (const id of new Set(universityIds)) {
-      const file = markFile(dir, id);
+    for (const name of names) {
+      const file = pageMarkFile(dir, name);
       fs.closeSync(fs.openSync(file, 'a'));
       fs.utimesSync(file, now, now);
     }
   } catch (error) {
     // The change itself is stored: a mark that cannot be written only leaves the page as built
     // until the next build, and must not turn the reply into an error.
-    console.error(`Could not mark changed university pages in ${dir}:`, error);
+    console.error(`Could not mark changed pages in ${dir}:`, error);
   }
 }
 

@@ -291,6 +291,10 @@ function readPaths(fixtures: Awaited<ReturnType<typeof prepareFixtures>>): Load[
     get(`/api/specificUni/${busy!.universityId}/stats`),
     get(`/api/specificUni/${busy!.universityId}/reviews?page=2&limit=20&sort=popular`),
     get(`/api/compare?uni1=${busy!.universityId}&uni2=${second!.universityId}`),
+    get('/api/countries'),
+    // The country with most universities in the full list, ranked by the overall rating and by a category.
+    get('/api/countries/us/universities'),
+    get('/api/countries/us/universities?category=housing&page=3'),
     ...BULK_PATHS.map(bulk),
     get('/api/openapi.json'),
     get(`/api/reviews/${fixtures.reviewIds[0]}/hasLiked`, true),

@@ -16,6 +16,7 @@ const PAGES = new Set([
   '/compare',
   '/contact',
   '/copyright',
+  '/countries',
   '/data/universities.csv',
   '/data/universities.json',
   '/developers/api',
@@ -28,6 +29,8 @@ const PAGES = new Set([
   '/pagefind-universities.json',
   '/privacy',
   '/profile',
+  '/rankings/method',
+  '/representative',
   '/resetPassword',
   '/robots.txt',
   '/savedReviews',
@@ -44,6 +47,8 @@ const PAGE_PATTERNS: [RegExp, string][] = [
   [/^\/live\/university\/[^/]+\/ratings$/, '/live/university/[id]/ratings'],
   [/^\/addReview\/[^/]+$/, '/addReview/[id]'],
   [/^\/editReview\/[^/]+$/, '/editReview/[id]'],
+  [/^\/country\/[^/]+$/, '/country/[code]'],
+  [/^\/live\/country\/[^/]+$/, '/live/country/[code]'],
 ];
 
 const API = /^\/api(?=\/|$)/;

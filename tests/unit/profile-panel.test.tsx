@@ -14,6 +14,7 @@ const myReports = vi.fn<() => Promise<{ reports: OwnReport[] }>>();
 const verifyStudent = vi.fn<(input: { email: string }) => Promise<{ university: { id: number; name: string }; message: string }>>();
 const confirmStudent = vi.fn<(input: { code: string }) => Promise<{ verified_university: { id: number; name: string } }>>();
 const exportData = vi.fn<() => Promise<unknown>>();
+const replyAccess = vi.fn<() => Promise<{ university: { id: number; name: string } | null }>>();
 
 vi.mock('#stores/auth.ts', async () => {
   const { atom, map } = await import('nanostores');
@@ -34,6 +35,7 @@ vi.mock('#stores/auth.ts', async () => {
         confirmStudent: { mutate: (input: { code: string }) => confirmStudent(input) },
         export: { query: () => exportData() },
       },
+      replies: { access: { query: () => replyAccess() } },
     },
   };
 });
@@ -50,6 +52,8 @@ beforeEach(() => {
   myReports.mockReset();
   myReports.mockResolvedValue({ reports: [] });
   for (const mock of [verifyStudent, confirmStudent, exportData]) mock.mockReset();
+  replyAccess.mockReset();
+  replyAccess.mockResolvedValue({ university: null });
 });
 afterEach(cleanup);
 
@@ -219,6 +223,32 @@ describe('Verify you are a student', () => {
     click('Cancel');
     expect(screen.queryByLabelText('University e-mail address')).toBeNull();
     expect(screen.getByTestId('verified-university')).toBeTruthy();
+  });
+});
+
+describe('University replies', () => {
+  const heading = () => screen.queryByRole('heading', { level: 2, name: 'University replies' });
+
+  it('links a representative to the replies page, naming the university', async () => {
+    replyAccess.mockResolvedValue({ university: { id: 42, name: 'Example Institute' } });
+    render(<ProfilePanel />);
+    const link = await screen.findByRole('link', { name: 'Reply to reviews of Example Institute' });
+    expect(link.getAttribute('href')).toBe('/representative');
+    expect(heading()).toBeTruthy();
+  });
+
+  it('shows nothing to an account that represents no university, nor when the server cannot say', async () => {
+    render(<ProfilePanel />);
+    await act(async () => undefined);
+    expect(replyAccess).toHaveBeenCalled();
+    expect(heading()).toBeNull();
+    cleanup();
+
+    replyAccess.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ProfilePanel />);
+    await act(async () => undefined);
+    expect(heading()).toBeNull();
+    expect(screen.queryByRole('link', { name: /Reply to reviews/ })).toBeNull();
   });
 });
 

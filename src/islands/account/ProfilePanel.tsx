@@ -1,5 +1,6 @@
 // /profile: username, email and a masked password; 'Edit Details' with separate editors for the
-// username and the password (one open at a time); 'Verify you are a student'; 'Download my data';
+// username and the password (one open at a time); 'Verify you are a student'; for a university's
+// representative, 'University replies' with the link to /representative; 'Download my data';
 // account deletion behind a confirmation; then 'Your reports'. The editors live in profile/; this panel holds which one is open and the banners
 // they all report to.
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import PasswordEditor from './profile/PasswordEditor';
 import DeleteAccount from './profile/DeleteAccount';
 import DownloadData from './profile/DownloadData';
 import VerifyStudent from './profile/VerifyStudent';
+import RepresentativeLink from './profile/RepresentativeLink';
 import YourReports from './profile/YourReports';
 import type { EditorProps } from './profile/editor-props';
 
@@ -82,6 +84,7 @@ function Details({ user }: { user: User }) {
         <PasswordEditor {...editorProps('password')} />
       </dl>
       <VerifyStudent user={user} />
+      <RepresentativeLink user={user} />
       <DownloadData />
       <DeleteAccount onDeleted={setNotice} onError={setError} />
     </div>

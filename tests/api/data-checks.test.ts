@@ -70,6 +70,11 @@ describe('check:data', () => {
       UPDATE "UniversityStats" SET "reviewCount" = "reviewCount" + 2, "sumOverall" = "sumOverall" - 1, "sumFood" = 999, "lastReviewAt" = NULL
        WHERE "universityId" = ${busy.id}`;
     await db().$executeRaw`DELETE FROM "UniversityStats" WHERE "universityId" = ${quiet.id}`;
+    const months = await db().universityMonthStats.findMany({ where: { universityId: busy.id }, orderBy: { month: 'asc' } });
+    await db().universityMonthStats.update({
+      where: { universityId_month: { universityId: busy.id, month: months[0]!.month } },
+      data: { reviewCount: months[0]!.reviewCount + 5 },
+    });
     await db().$executeRaw`UPDATE "Review" SET "likeCount" = 7 WHERE "id" = ${liked.id}`;
     await db().reviewLike.create({ data: { reviewId: unliked.id, userId: users[0]!.id } });
 
@@ -81,6 +86,8 @@ describe('check:data', () => {
         { field: 'sumOverall', stored: busyBefore.sumOverall - 1, recomputed: busyBefore.sumOverall },
         { field: 'sumFood', stored: 999, recomputed: busyBefore.sumFood },
         { field: 'lastReviewAt', stored: null, recomputed: expect.stringMatching(/^2026-01-04T00:00:00\.000/) },
+        // The per-month count of the oldest month.
+        { field: `${months[0]!.month} reviewCount`, stored: months[0]!.reviewCount + 5, recomputed: months[0]!.reviewCount },
       ],
     );
     expect(forRow(found.drift, 'UniversityStats', busy.id)[0]!.name).toBe(busy.name);
@@ -109,6 +116,7 @@ describe('check:data', () => {
       orderBy: { universityId: 'asc' },
     });
     expect(after).toEqual(before);
+    expect(await db().universityMonthStats.findMany({ where: { universityId: busy.id }, orderBy: { month: 'asc' } })).toEqual(months);
     expect((await db().review.findUniqueOrThrow({ where: { id: liked.id } })).likeCount).toBe(3);
     expect((await db().review.findUniqueOrThrow({ where: { id: unliked.id } })).likeCount).toBe(1);
     // The repaired counts go on from the right values.

@@ -4,7 +4,9 @@
 // moderation.
 import { describe, expect, it } from 'vitest';
 import { db } from '#server/infra/db.ts';
-import { recomputeStatsSql } from '#server/reviews/stats.ts';
+import { recomputeMonthStatsSql, recomputeStatsSql } from '#server/reviews/stats.ts';
+import { databaseKind } from '#server/infra/env.ts';
+import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';
@@ -70,6 +72,8 @@ describe('GET /api/specificUni/{id}/stats', () => {
     await db().review.update({ where: { id: held.id }, data: { status: 'held' } });
     // The factory counted it as published; the aggregate is recomputed from the rows as they are now.
     await db().$executeRawUnsafe(recomputeStatsSql(`u."id" = ${university.id}`));
+    await db().$executeRawUnsafe(`DELETE FROM "UniversityMonthStats" WHERE "universityId" = ${university.id}`);
+    await db().$executeRawUnsafe(recomputeMonthStatsSql(databaseKind(), `r."universityId" = ${university.id}`));
 
     const reply = await stats(university.id);
     expect(reply).toMatchObject({
@@ -115,6 +119,34 @@ describe('GET /api/specificUni/{id}/stats', () => {
     expect(reply.review_count).toBe(1);
     expect(reply.distribution.overall).toEqual([1, 0, 0, 0, 0]);
     expectConsistent(reply);
+    await expectAggregateMatchesRows(university.id);
+  });
+});
+
+describe('the last 12 months, from the per-month counts', () => {
+  it('counts exactly from the same day and time a year ago, whatever the month', async () => {
+    const university = await createUniversity();
+    const at = (iso: string) => createReview({ universityId: university.id, createdAt: new Date(iso) });
+    await at('2025-10-31T23:00:00.000Z'); // the month before: out
+    await at('2025-11-15T11:59:00.000Z'); // the first month, a minute too early: out
+    await at('2025-11-15T12:01:00.000Z'); // the first month, in
+    await at('2025-11-30T08:00:00.000Z'); // in
+    await at('2026-03-01T00:00:00.000Z'); // a later month, in
+    const now = new Date('2026-11-15T12:00:00.000Z');
+    expect((await getUniversityStatistics(university.id, now)).reviews_last_12_months).toBe(3);
+    expect(await db().universityMonthStats.findMany({ where: { universityId: university.id }, orderBy: { month: 'asc' } })).toEqual([
+      { universityId: university.id, month: '2025-10', reviewCount: 1 },
+      { universityId: university.id, month: '2025-11', reviewCount: 3 },
+      { universityId: university.id, month: '2026-03', reviewCount: 1 },
+    ]);
+    // A removal takes its month's count down in the same transaction; check:data finds no drift.
+    const moderator = await createModerator();
+    const inFirstMonth = await db().review.findFirstOrThrow({
+      where: { universityId: university.id, createdAt: new Date('2025-11-30T08:00:00.000Z') },
+      select: { id: true },
+    });
+    expect((await decide(inFirstMonth.id, { action: 'remove', reason: 'Spam.' }, moderator.token)).status).toBe(200);
+    expect((await getUniversityStatistics(university.id, now)).reviews_last_12_months).toBe(2);
     await expectAggregateMatchesRows(university.id);
   });
 });

@@ -1,7 +1,7 @@
 // `npm run check:data`: recomputes every stored aggregate from the rows it sums up and reports
 // where they disagree (drift): each university's UniversityStats (reviewCount, the 16 rating sums,
-// the star distribution, the verified count, lastReviewAt) and its per-level UniversityLevelStats
-// from its published reviews, and each review's likeCount from its ReviewLike rows.
+// the star distribution, the verified count, lastReviewAt), its per-level UniversityLevelStats and
+// its per-month UniversityMonthStats from its published reviews, and each review's likeCount from its ReviewLike rows.
 // With `fix`, the drifted rows are recomputed and written back in one write transaction.
 //
 // Set-based SQL over id ranges (a few dozen statements for 10,000 universities and 200,000
@@ -11,7 +11,7 @@
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { db, openDb, type Db } from '#server/infra/db.ts';
 import { databaseKind, type DatabaseKind } from '#server/infra/env.ts';
-import { recomputeLevelStatsSql, recomputeStatsSql } from '#server/reviews/stats.ts';
+import { monthSql, recomputeLevelStatsSql, recomputeMonthStatsSql, recomputeStatsSql } from '#server/reviews/stats.ts';
 import { LEVEL_STAT_COLUMNS, STAT_COLUMNS } from '#server/reviews/stat-columns.ts';
 
 export interface Drift {
@@ -121,6 +121,36 @@ function levelDrift(row: Row): Drift[] {
   }));
 }
 
+/**
+ * Stored and recomputed per-month counts of the universities in `scope` that disagree; a stored
+ * zero with no review left in its month is not drift.
+ */
+function monthDriftSql(scope: Scope, kind: DatabaseKind): Prisma.Sql {
+  return Prisma.sql`
+    SELECT COALESCE(s."universityId", a."universityId") AS "id", u."name" AS "name", COALESCE(s."month", a."month") AS "month",
+           COALESCE(s."reviewCount", 0) AS "stored", COALESCE(a."reviewCount", 0) AS "recomputed"
+      FROM (SELECT * FROM "UniversityMonthStats" WHERE ${inScope('"universityId"', scope)}) s
+      FULL OUTER JOIN (SELECT r."universityId", ${Prisma.raw(monthSql(kind))} AS "month", COUNT(*) AS "reviewCount"
+                         FROM "Review" r WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published'
+                        GROUP BY r."universityId", ${Prisma.raw(monthSql(kind))}) a
+        ON a."universityId" = s."universityId" AND a."month" = s."month"
+      JOIN "University" u ON u."id" = COALESCE(s."universityId", a."universityId")
+     WHERE COALESCE(s."reviewCount", 0) <> COALESCE(a."reviewCount", 0)`;
+}
+
+function monthDrift(row: Row): Drift[] {
+  return [
+    {
+      table: 'UniversityStats',
+      id: Number(row.id),
+      name: String(row.name),
+      field: `${String(row.month)} reviewCount`,
+      stored: row.stored as number,
+      recomputed: row.recomputed as number,
+    },
+  ];
+}
+
 /** Reviews in `scope` whose likeCount is not the number of their likes. */
 function likeDriftSql(scope: Scope): Prisma.Sql {
   return Prisma.sql`
@@ -138,9 +168,11 @@ const repairLikesSql = (ids: number[]) => Prisma.sql`
 /** The recomputations take their condition as text: the ids are integers read from the database. */
 const idList = (ids: number[]) => ids.map((id) => (Number.isSafeInteger(id) ? id : Number.NaN)).join(', ');
 const repairStatsSql = (ids: number[]) => recomputeStatsSql(`u."id" IN (${idList(ids)})`);
-const repairLevelStatsSql = (ids: number[]) => [
+const repairLevelStatsSql = (ids: number[], kind: DatabaseKind) => [
   `DELETE FROM "UniversityLevelStats" WHERE "universityId" IN (${idList(ids)})`,
   recomputeLevelStatsSql(`r."universityId" IN (${idList(ids)})`),
+  `DELETE FROM "UniversityMonthStats" WHERE "universityId" IN (${idList(ids)})`,
+  recomputeMonthStatsSql(kind, `r."universityId" IN (${idList(ids)})`),
 ];
 
 type Row = Record<string, unknown>;
@@ -247,6 +279,7 @@ export async function checkData(options: CheckOptions = {}): Promise<CheckReport
       [
         { detect: (scope) => universityDriftSql(scope, checked.kind), toDrift: universityDrift },
         { detect: levelDriftSql, toDrift: levelDrift },
+        { detect: (scope) => monthDriftSql(scope, checked.kind), toDrift: monthDrift },
       ],
       progress('universities'),
     );
@@ -288,14 +321,15 @@ async function repair({ client, kind }: Checked, found: Drift[]): Promise<Drift[
   return client.$transaction(
     async (tx) => {
       if (kind === 'postgresql') {
-        await tx.$executeRaw`LOCK TABLE "ReviewLike", "Review", "UniversityStats", "UniversityLevelStats" IN SHARE ROW EXCLUSIVE MODE`;
+        await tx.$executeRaw`LOCK TABLE "ReviewLike", "Review", "UniversityStats", "UniversityLevelStats", "UniversityMonthStats" IN SHARE ROW EXCLUSIVE MODE`;
       }
       const fixed: Drift[] = [];
       for (const ids of chunks(universityIds)) {
         fixed.push(...(await rowsOf(tx, universityDriftSql({ ids }, kind))).flatMap(universityDrift));
         fixed.push(...(await rowsOf(tx, levelDriftSql({ ids }))).flatMap(levelDrift));
+        fixed.push(...(await rowsOf(tx, monthDriftSql({ ids }, kind))).flatMap(monthDrift));
         await tx.$executeRawUnsafe(repairStatsSql(ids));
-        for (const statement of repairLevelStatsSql(ids)) await tx.$executeRawUnsafe(statement);
+        for (const statement of repairLevelStatsSql(ids, kind)) await tx.$executeRawUnsafe(statement);
       }
       for (const ids of chunks(reviewIds)) {
         fixed.push(...(await rowsOf(tx, likeDriftSql({ ids }))).map(likeDrift));

@@ -186,10 +186,18 @@ async function filteredCount(universityId: number, head: PageHead, filter: Revie
 
 /** Counted from the reviews: a level or field filter, or a rating with verified only. */
 async function countFiltered(universityId: number, filter: ReviewFilter): Promise<number> {
-  const [row] = await readRows<{ n: number }>(Prisma.sql`
-    SELECT COUNT(*) AS "n" FROM "Review" r WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)}`);
+  const [row] = await readRows<{ n: number }>(countFilteredSql(universityId, filter));
   return Number(row?.n ?? 0);
 }
+
+/** The count of a filtered list (its plan is checked: tests/api/query-plans.test.ts). */
+export const countFilteredSql = (universityId: number, filter: ReviewFilter) => Prisma.sql`
+  SELECT COUNT(*) AS "n" FROM "Review" r WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)}`;
+
+/** One page of a university's published reviews that pass the filter, in the sort's order (its plan is checked). */
+export const reviewPageSql = (universityId: number, sort: ReviewSort, filter: ReviewFilter, limit: number, offset: number) => Prisma.sql`
+  SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId" ${replyJoin}
+   WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`;
 
 /** The university's name and aggregate row (its columns null when it has none). */
 type PageHead = { id: number; name: string; reviewCount: number | null } & Record<string, unknown>;
@@ -212,9 +220,7 @@ export async function getReviewPage(
   const offset = (page - 1) * limit;
   const rows =
     totalReviews > offset
-      ? await readRows<ReviewRow & { username: string | null }>(Prisma.sql`
-          SELECT ${pageColumns}, usr."username" FROM "Review" r LEFT JOIN "User" usr ON usr."id" = r."userId" ${replyJoin}
-           WHERE r."universityId" = ${universityId} AND r."status" = 'published'${filterSql(filter)} ORDER BY ${pageOrder[sort]} LIMIT ${limit} OFFSET ${offset}`)
+      ? await readRows<ReviewRow & { username: string | null }>(reviewPageSql(universityId, sort, filter, limit, offset))
       : [];
   const universityName = { name: university.name };
   return {

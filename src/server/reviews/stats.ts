@@ -4,6 +4,7 @@
 // published and leaves it when it is held, removed or deleted.
 import type { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from '#server/infra/db.ts';
+import { databaseKind, type DatabaseKind } from '#server/infra/env.ts';
 import { LEVEL_STAT_COLUMNS, STAT_COLUMNS } from './stat-columns.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -28,6 +29,12 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
     update: { reviewCount: { increment: sign }, ...counted },
   });
   if (review.studyLevel) await applyReviewToLevelStats(tx, review, review.studyLevel, sign);
+  const month = monthOf(review.createdAt);
+  await tx.universityMonthStats.upsert({
+    where: { universityId_month: { universityId: review.universityId, month } },
+    create: { universityId: review.universityId, month, reviewCount: 1 },
+    update: { reviewCount: { increment: sign } },
+  });
   if (sign === 1) {
     await tx.universityStats.updateMany({
       where: { universityId: review.universityId, OR: [{ lastReviewAt: null }, { lastReviewAt: { lt: review.createdAt } }] },
@@ -44,6 +51,26 @@ export async function applyReviewToStats(tx: Tx, review: RatingColumns, sign: 1 
       data: { lastReviewAt: newest?.createdAt ?? null },
     });
   }
+}
+
+/** A date's calendar month in UTC, as UniversityMonthStats keys it: 'YYYY-MM'. */
+export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
+
+/** The SQL of a review's month key (`r."createdAt"`): SQLite keeps ISO text, PostgreSQL a timestamp. */
+export const monthSql = (kind: DatabaseKind) =>
+  kind === 'sqlite' ? `strftime('%Y-%m', r."createdAt")` : `to_char(r."createdAt", 'YYYY-MM')`;
+
+/**
+ * The statement that writes the per-month counts of the universities `where` selects (a condition
+ * on `r`), recomputed from their published reviews.
+ */
+export function recomputeMonthStatsSql(kind: DatabaseKind, where = '1 = 1'): string {
+  return `
+    INSERT INTO "UniversityMonthStats" ("universityId", "month", "reviewCount")
+    SELECT r."universityId", ${monthSql(kind)}, COUNT(*) FROM "Review" r
+     WHERE r."status" = 'published' AND ${where}
+     GROUP BY r."universityId", ${monthSql(kind)}
+    ON CONFLICT ("universityId", "month") DO UPDATE SET "reviewCount" = excluded."reviewCount"`;
 }
 
 /** The same for the aggregate of the review's study level (UniversityLevelStats). */
@@ -102,5 +129,7 @@ export async function recomputeAllStats(): Promise<void> {
     db().$executeRawUnsafe(recomputeStatsSql()),
     db().$executeRawUnsafe('DELETE FROM "UniversityLevelStats"'),
     db().$executeRawUnsafe(recomputeLevelStatsSql()),
+    db().$executeRawUnsafe('DELETE FROM "UniversityMonthStats"'),
+    db().$executeRawUnsafe(recomputeMonthStatsSql(databaseKind())),
   ]);
 }

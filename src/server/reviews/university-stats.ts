@@ -2,7 +2,8 @@
 // docs/rules/reviews-and-ratings.md#statistics): the counts, the averages and the star distribution
 // come from its aggregate row (UniversityStats, kept in step by every write: stats.ts, over the
 // columns of stat-columns.ts), the per-level breakdown from UniversityLevelStats; only the
-// last-12-months count is counted from the reviews, the replies' share and time from the replies.
+// last-12-months count from the per-month counts (UniversityMonthStats), the replies' share and time
+// from the replies.
 import { db } from '#server/infra/db.ts';
 import { universityNotFound } from '#server/infra/errors.ts';
 import { RATING_CATEGORIES, type Averages, type Distribution } from '#shared/reviews/ratings.ts';
@@ -12,6 +13,7 @@ import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { readRows, sqliteTime } from '#server/infra/read-db.ts';
 import { replyDelays, replyStatsOf } from './reply-stats.ts';
+import { monthOf } from './stats.ts';
 
 /** An aggregate row (UniversityStats) as read: its count and its counted columns. */
 export type StatsRow = { reviewCount: number } & Record<string, unknown>;
@@ -70,6 +72,31 @@ export async function recentCountsByUniversity(since: Date): Promise<Map<number,
   return new Map(rows.map((row) => [row.universityId, row._count._all]));
 }
 
+/** The reviews of the months after `month`, from the per-month counts (its plan is checked: tests/api/query-plans.test.ts). */
+export const laterMonthsSql = (universityId: number, month: string) => Prisma.sql`
+  SELECT SUM("reviewCount") AS "n" FROM "UniversityMonthStats" WHERE "universityId" = ${universityId} AND "month" > ${month}`;
+
+/** The published reviews of a university from `from` until `until` (its plan is checked). */
+export const reviewsBetweenSql = (universityId: number, from: Date, until: Date) => Prisma.sql`
+  SELECT COUNT(*) AS "n" FROM "Review" r
+   WHERE r."universityId" = ${universityId} AND r."status" = 'published'
+     AND r."createdAt" >= ${sqliteTime(from)} AND r."createdAt" < ${sqliteTime(until)}`;
+
+/**
+ * The university's published reviews since `since`: the months after since's month from the
+ * per-month counts (at most 12 rows), and since's own month from its reviews (an index walk of at
+ * most one month's reviews), so the cost does not grow with the university's reviews.
+ */
+async function reviewsSince(universityId: number, since: Date): Promise<number> {
+  const month = monthOf(since);
+  const nextMonth = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
+  const [later, first] = await Promise.all([
+    readRows<{ n: number | null }>(laterMonthsSql(universityId, month)),
+    readRows<{ n: number }>(reviewsBetweenSql(universityId, since, nextMonth)),
+  ]);
+  return Number(later[0]?.n ?? 0) + Number(first[0]?.n ?? 0);
+}
+
 /** The statistics of one university; NOT_FOUND for an unknown id. On the read connection (read-db.ts). */
 export async function getUniversityStatistics(universityId: number, now = new Date()): Promise<UniversityStatistics> {
   const [university] = await readRows<{ id: number; reviewCount: number | null } & Record<string, unknown>>(Prisma.sql`
@@ -77,11 +104,7 @@ export async function getUniversityStatistics(universityId: number, now = new Da
   if (!university) throw universityNotFound();
   const stats = university.reviewCount === null ? null : (university as StatsRow);
   const since = twelveMonthsBefore(now);
-  const [recent] = stats?.reviewCount
-    ? await readRows<{ n: number }>(Prisma.sql`
-        SELECT COUNT(*) AS "n" FROM "Review" r
-         WHERE r."universityId" = ${universityId} AND r."status" = 'published' AND r."createdAt" >= ${sqliteTime(since)}`)
-    : [];
+  const recent = stats?.reviewCount ? await reviewsSince(universityId, since) : 0;
   const delays = stats?.reviewCount ? await replyDelays(universityId, since) : [];
   const levels = stats?.reviewCount
     ? await readRows<LevelRow>(Prisma.sql`SELECT * FROM "UniversityLevelStats" WHERE "universityId" = ${universityId}`)
@@ -89,11 +112,11 @@ export async function getUniversityStatistics(universityId: number, now = new Da
   return {
     review_count: stats?.reviewCount ?? 0,
     verified_count: Number(stats?.verifiedCount ?? 0),
-    reviews_last_12_months: Number(recent?.n ?? 0),
+    reviews_last_12_months: recent,
     last_review_at: stats?.lastReviewAt == null ? null : new Date(stats.lastReviewAt as string).toISOString(),
     averages: averagesFromStats(stats),
     distribution: distributionFromStats(stats),
     by_level: levelBreakdownFromStats(levels),
-    replies: replyStatsOf(delays, Number(recent?.n ?? 0)),
+    replies: replyStatsOf(delays, recent),
   };
 }

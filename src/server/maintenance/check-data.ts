@@ -66,6 +66,14 @@ const inScope = (column: string, scope: Scope) =>
 /** A date column as an instant: SQLite keeps text, where two spellings of one time differ. */
 const instant = (column: string, kind: DatabaseKind) => (kind === 'sqlite' ? `julianday(${column})` : column);
 
+/**
+ * Review as the per-university recomputations read it: on SQLite through the index that starts
+ * with the university, named, since the planner otherwise takes the (status, createdAt) index and
+ * reads every published review for each block of universities.
+ */
+const reviewsByUniversity = (kind: DatabaseKind) =>
+  kind === 'sqlite' ? '"Review" r INDEXED BY "Review_universityId_status_createdAt_id_idx"' : '"Review" r';
+
 /** Stored and recomputed aggregates of the universities in `scope` that disagree. */
 function universityDriftSql(scope: Scope, kind: DatabaseKind): Prisma.Sql {
   const sums = STAT_COLUMNS.map((c) => `SUM(${c.sql}) AS "${c.column}"`).join(', ');
@@ -84,7 +92,7 @@ function universityDriftSql(scope: Scope, kind: DatabaseKind): Prisma.Sql {
       FROM "University" u
       LEFT JOIN "UniversityStats" s ON s."universityId" = u."id"
       LEFT JOIN (SELECT r."universityId", COUNT(*) AS "reviewCount", ${Prisma.raw(sums)}, MAX(r."createdAt") AS "lastReviewAt"
-                   FROM "Review" r WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published' GROUP BY r."universityId") a ON a."universityId" = u."id"
+                   FROM ${Prisma.raw(reviewsByUniversity(kind))} WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published' GROUP BY r."universityId") a ON a."universityId" = u."id"
      WHERE ${inScope('u."id"', scope)}
        AND ((s."universityId" IS NULL AND a."universityId" IS NOT NULL) OR (s."universityId" IS NOT NULL AND (${Prisma.raw(differs)})))`;
 }
@@ -95,7 +103,7 @@ const LEVEL_FIELDS = ['reviewCount', ...LEVEL_STAT_COLUMNS.map((c) => c.column)]
  * Stored and recomputed per-level aggregates of the universities in `scope` that disagree. A
  * stored row of zeros with no review left at its level is not drift (a level's last review left).
  */
-function levelDriftSql(scope: Scope): Prisma.Sql {
+function levelDriftSql(scope: Scope, kind: DatabaseKind): Prisma.Sql {
   const sums = LEVEL_STAT_COLUMNS.map((c) => `SUM(${c.sql}) AS "${c.column}"`).join(', ');
   const values = LEVEL_FIELDS.map((f) => `COALESCE(s."${f}", 0) AS "s_${f}", COALESCE(a."${f}", 0) AS "r_${f}"`).join(', ');
   const differs = LEVEL_FIELDS.map((f) => `COALESCE(s."${f}", 0) <> COALESCE(a."${f}", 0)`).join(' OR ');
@@ -103,7 +111,7 @@ function levelDriftSql(scope: Scope): Prisma.Sql {
     SELECT COALESCE(s."universityId", a."universityId") AS "id", u."name" AS "name", COALESCE(s."level", a."level") AS "level", ${Prisma.raw(values)}
       FROM (SELECT * FROM "UniversityLevelStats" WHERE ${inScope('"universityId"', scope)}) s
       FULL OUTER JOIN (SELECT r."universityId", r."studyLevel" AS "level", COUNT(*) AS "reviewCount", ${Prisma.raw(sums)}
-                         FROM "Review" r WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published' AND r."studyLevel" IS NOT NULL
+                         FROM ${Prisma.raw(reviewsByUniversity(kind))} WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published' AND r."studyLevel" IS NOT NULL
                         GROUP BY r."universityId", r."studyLevel") a
         ON a."universityId" = s."universityId" AND a."level" = s."level"
       JOIN "University" u ON u."id" = COALESCE(s."universityId", a."universityId")
@@ -126,16 +134,20 @@ function levelDrift(row: Row): Drift[] {
  * zero with no review left in its month is not drift.
  */
 function monthDriftSql(scope: Scope, kind: DatabaseKind): Prisma.Sql {
+  // Stored and counted rows side by side, grouped: a join of the two derived tables had no index
+  // to use and took seconds a block.
   return Prisma.sql`
-    SELECT COALESCE(s."universityId", a."universityId") AS "id", u."name" AS "name", COALESCE(s."month", a."month") AS "month",
-           COALESCE(s."reviewCount", 0) AS "stored", COALESCE(a."reviewCount", 0) AS "recomputed"
-      FROM (SELECT * FROM "UniversityMonthStats" WHERE ${inScope('"universityId"', scope)}) s
-      FULL OUTER JOIN (SELECT r."universityId", ${Prisma.raw(monthSql(kind))} AS "month", COUNT(*) AS "reviewCount"
-                         FROM "Review" r WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published'
-                        GROUP BY r."universityId", ${Prisma.raw(monthSql(kind))}) a
-        ON a."universityId" = s."universityId" AND a."month" = s."month"
-      JOIN "University" u ON u."id" = COALESCE(s."universityId", a."universityId")
-     WHERE COALESCE(s."reviewCount", 0) <> COALESCE(a."reviewCount", 0)`;
+    SELECT d."universityId" AS "id", u."name" AS "name", d."month" AS "month", d."stored" AS "stored", d."recomputed" AS "recomputed"
+      FROM (SELECT c."universityId", c."month", SUM(c."stored") AS "stored", SUM(c."recomputed") AS "recomputed"
+              FROM (SELECT "universityId", "month", "reviewCount" AS "stored", 0 AS "recomputed"
+                      FROM "UniversityMonthStats" WHERE ${inScope('"universityId"', scope)}
+                    UNION ALL
+                    SELECT r."universityId", ${Prisma.raw(monthSql(kind))}, 0, COUNT(*)
+                      FROM ${Prisma.raw(reviewsByUniversity(kind))} WHERE ${inScope('r."universityId"', scope)} AND r."status" = 'published'
+                     GROUP BY r."universityId", ${Prisma.raw(monthSql(kind))}) c
+             GROUP BY c."universityId", c."month") d
+      JOIN "University" u ON u."id" = d."universityId"
+     WHERE d."stored" <> d."recomputed"`;
 }
 
 function monthDrift(row: Row): Drift[] {
@@ -278,7 +290,7 @@ export async function checkData(options: CheckOptions = {}): Promise<CheckReport
       options.universitiesPerStep ?? 500,
       [
         { detect: (scope) => universityDriftSql(scope, checked.kind), toDrift: universityDrift },
-        { detect: levelDriftSql, toDrift: levelDrift },
+        { detect: (scope) => levelDriftSql(scope, checked.kind), toDrift: levelDrift },
         { detect: (scope) => monthDriftSql(scope, checked.kind), toDrift: monthDrift },
       ],
       progress('universities'),
@@ -326,7 +338,7 @@ async function repair({ client, kind }: Checked, found: Drift[]): Promise<Drift[
       const fixed: Drift[] = [];
       for (const ids of chunks(universityIds)) {
         fixed.push(...(await rowsOf(tx, universityDriftSql({ ids }, kind))).flatMap(universityDrift));
-        fixed.push(...(await rowsOf(tx, levelDriftSql({ ids }))).flatMap(levelDrift));
+        fixed.push(...(await rowsOf(tx, levelDriftSql({ ids }, kind))).flatMap(levelDrift));
         fixed.push(...(await rowsOf(tx, monthDriftSql({ ids }, kind))).flatMap(monthDrift));
         await tx.$executeRawUnsafe(repairStatsSql(ids));
         for (const statement of repairLevelStatsSql(ids, kind)) await tx.$executeRawUnsafe(statement);

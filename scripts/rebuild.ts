@@ -5,12 +5,13 @@ import { db } from '#server/infra/db.ts';
 import { purgeExpired } from '#server/maintenance/purge-expired.ts';
 import { recordJobOutcome } from '#server/maintenance/job-outcomes.ts';
 import { buildSite } from './lib/build-site.ts';
-import { runBackup } from './lib/backup-command.ts';
+import { nightlyBackupCheck, runBackup } from './lib/backup-command.ts';
 import { commandLine } from './lib/command-line.ts';
 
 commandLine({
   usage: `Usage: npm run rebuild
-The nightly job. Backs up the database first (as \`npm run backup\`; if that fails the rebuild goes on
+The nightly job. Backs up the database first (as \`npm run backup\`, its copy checked fully on
+BACKUP_FULL_CHECK_DAY and quickly on the other nights; if that fails the rebuild goes on
 and the exit code is 1), forgets ended sessions, expired tokens and closed rate-limit windows, then
 rebuilds every page from the database (featured universities, rating snapshots, first pages of
 reviews, sitemap, search index) into a fresh folder under builds/ and swaps dist to it whole. A
@@ -22,7 +23,7 @@ the backup (when, how long, whether it succeeded) is recorded in the database, w
 const startedAt = new Date();
 let backupFailed = false;
 try {
-  await runBackup();
+  await runBackup(nightlyBackupCheck());
 } catch (error) {
   // The night's pages still matter; the exit code tells the scheduler that the backup did not happen.
   backupFailed = true;

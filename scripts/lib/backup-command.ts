@@ -2,7 +2,8 @@
 // names: progress (SQLite), then what was written and how it was checked. Its outcome is recorded
 // for /readyz and /metrics (src/server/maintenance/job-outcomes.ts).
 import { backupDir, databaseFile, databaseKind } from '#server/infra/env.ts';
-import { createBackup, KEEP_BACKUPS } from '#server/maintenance/backup.ts';
+import { createBackup, KEEP_BACKUPS, type BackupCheck } from '#server/maintenance/backup.ts';
+import { settings } from '#server/infra/env.ts';
 import { createPostgresBackup } from '#server/maintenance/postgres-backup.ts';
 import { runRecorded } from '#server/maintenance/job-outcomes.ts';
 import { requireDatabase } from './database-target.ts';
@@ -12,12 +13,21 @@ export function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export async function runBackup(): Promise<void> {
-  requireDatabase('Backup failed');
-  await runRecorded('backup', backUp);
+/**
+ * The check of the nightly backup: the full integrity_check on BACKUP_FULL_CHECK_DAY (Sunday by
+ * default, UTC) or every night with 'every', the quick one on the other nights.
+ */
+export function nightlyBackupCheck(now = new Date()): BackupCheck {
+  const day = settings().BACKUP_FULL_CHECK_DAY;
+  return day === 'every' || Number(day) === now.getUTCDay() ? 'full' : 'quick';
 }
 
-async function backUp(): Promise<void> {
+export async function runBackup(check: BackupCheck = 'full'): Promise<void> {
+  requireDatabase('Backup failed');
+  await runRecorded('backup', () => backUp(check));
+}
+
+async function backUp(check: BackupCheck): Promise<void> {
   const dir = backupDir();
   let result: { file: string; bytes: number; ms: number; removed: string[] };
   if (databaseKind() === 'postgresql') {
@@ -30,15 +40,21 @@ async function backUp(): Promise<void> {
     );
   } else {
     let bar: ReturnType<typeof progressBar> | undefined;
-    result = await createBackup({
+    const copy = await createBackup({
       file: databaseFile(),
       dir,
+      check,
       onProgress: (done, total) => {
         bar ??= progressBar('Backing up (pages)', total);
         bar.update(done);
       },
     });
     bar?.stop();
+    result = copy;
+    console.log(
+      `Checked the copy with ${copy.check === 'full' ? 'integrity_check' : 'quick_check'} in ${(copy.checkMs / 1000).toFixed(1)} s of the ${(copy.ms / 1000).toFixed(1)} s.` +
+        (copy.check === 'quick' ? ' The full check runs on BACKUP_FULL_CHECK_DAY, or with npm run backup.' : ''),
+    );
   }
   console.log(`Backup written: ${result.file} (${megabytes(result.bytes)}, ${(result.ms / 1000).toFixed(1)} s).`);
   if (result.removed.length) console.log(`Removed ${result.removed.length} older backup(s), keeping the newest ${KEEP_BACKUPS}.`);

@@ -10,7 +10,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '#server/infra/db.ts';
 import { backupDir, databaseFile, resetSettingsForTests } from '#server/infra/env.ts';
 import { checkData } from '#server/maintenance/check-data.ts';
-import { backupFileName, createBackup, KEEP_BACKUPS, listBackups, RestoreRefused, restoreBackup } from '#server/maintenance/backup.ts';
+import {
+  backupFileName,
+  checkCopy,
+  createBackup,
+  KEEP_BACKUPS,
+  listBackups,
+  RestoreRefused,
+  restoreBackup,
+} from '#server/maintenance/backup.ts';
+import { nightlyBackupCheck } from '#scripts/lib/backup-command.ts';
 import { recomputeAllStats } from '#server/reviews/stats.ts';
 import { submitReview } from '#server/review-writes/submit-review.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
@@ -248,6 +257,36 @@ describe.skipIf(isPostgres)('backups', () => {
     expect(a.file).not.toBe(b.file);
     expect(listBackups(dir)).toHaveLength(KEEP_BACKUPS);
   }, 60_000);
+
+  it('checks the copy fully by default, quickly when asked, and the nightly job fully on BACKUP_FULL_CHECK_DAY', async () => {
+    const dir = freshDir();
+    const full = await createBackup({ dir });
+    const quick = await createBackup({ dir, check: 'quick' });
+    expect([full.check, quick.check]).toEqual(['full', 'quick']);
+    for (const copy of [full, quick]) {
+      expect(copy.checkMs).toBeGreaterThan(0);
+      expect(copy.checkMs).toBeLessThanOrEqual(copy.ms);
+      expect(checkCopy(copy.file).migrations.length).toBeGreaterThan(0);
+    }
+    const saved = process.env.BACKUP_FULL_CHECK_DAY;
+    try {
+      const sunday = new Date(Date.UTC(2026, 10, 29, 3));
+      const monday = new Date(Date.UTC(2026, 10, 30, 3));
+      delete process.env.BACKUP_FULL_CHECK_DAY;
+      resetSettingsForTests();
+      expect([nightlyBackupCheck(sunday), nightlyBackupCheck(monday)]).toEqual(['full', 'quick']);
+      process.env.BACKUP_FULL_CHECK_DAY = '1';
+      resetSettingsForTests();
+      expect([nightlyBackupCheck(sunday), nightlyBackupCheck(monday)]).toEqual(['quick', 'full']);
+      process.env.BACKUP_FULL_CHECK_DAY = 'every';
+      resetSettingsForTests();
+      expect([nightlyBackupCheck(sunday), nightlyBackupCheck(monday)]).toEqual(['full', 'full']);
+    } finally {
+      if (saved === undefined) delete process.env.BACKUP_FULL_CHECK_DAY;
+      else process.env.BACKUP_FULL_CHECK_DAY = saved;
+      resetSettingsForTests();
+    }
+  });
 
   it('goes to BACKUP_DIR, or backups/ beside the database', () => {
     const saved = process.env.BACKUP_DIR;

@@ -27,6 +27,12 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default('var/outbox'),
   /** Where `npm run backup` writes; unset: `backups/` next to the database file (var/backups). */
   BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * The day of the week (0 Sunday .. 6 Saturday, UTC) on which the nightly job checks its SQLite
+   * backup with the full integrity_check; the other nights use quick_check. 'every' checks fully
+   * every night.
+   */
+  BACKUP_FULL_CHECK_DAY: z.enum(['0', '1', '2', '3', '4', '5', '6', 'every']).default('0'),
   CORS_ORIGINS: z
     .string()
     .default('')

@@ -97,7 +97,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   fs.closeSync(fs.openSync(partial, 'wx', 0o600));
 
   const check = options.check ?? 'full';
-  let checkMs = 0;
+  let checkMs: number | undefined;
   let pages: number;
   try {
     const sqlite = openSqlite(source, { readonly: true });
@@ -143,7 +143,7 @@ export async function createBackup(options: BackupOptions = {}): Promise<BackupR
   }
 
   const removed = prefix === 'backup' ? pruneBackups(dir, options.keep ?? KEEP_BACKUPS) : [];
-  return { file: target, bytes: fs.statSync(target).size, ms: performance.now() - started, removed, check, checkMs };
+  return { file: target, bytes: fs.statSync(target).size, ms: performance.now() - started, removed, check, checkMs: checkMs ?? 0 };
 }
 
 /** The `backup-*` files of the folder, oldest first. */

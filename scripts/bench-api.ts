@@ -195,6 +195,9 @@ async function load(
 async function prepareData() {
   if (!onPostgres && fs.existsSync(dbFile)) {
     console.error(`Reusing the database in ${dbFile}`);
+    // A database kept from an older version gets the newer migrations first.
+    const { applyMigrations } = await import('#server/infra/migrations.ts');
+    await applyMigrations(dbFile);
     return;
   }
   if (!worldList) throw new Error('Name the world universities list with --list <file> (or reuse a database with --dir).');
@@ -504,8 +507,11 @@ async function main() {
   const rowsOf = (map: Map<string, Measured[]>) => [...map].map(([name, list]) => ({ name, results: list }));
   const rows = rowsOf(results);
   const database = cluster ? 'PostgreSQL' : 'SQLite';
+  // What the database holds: with --dir it is the kept database's count, whatever --reviews says.
+  const { db } = await import('#server/infra/db.ts');
+  const held = await db().review.count();
   console.log(
-    `\nAPI benchmark on ${database}: ${reviewCount} reviews, ${connections} connections, ${duration} s per path, ${runs} run(s), Node ${process.version}, ${os.cpus().length} CPUs\n`,
+    `\nAPI benchmark on ${database}: ${held.toLocaleString('en-US')} reviews, ${connections} connections, ${duration} s per path, ${runs} run(s), Node ${process.version}, ${os.cpus().length} CPUs\n`,
   );
   console.log(`One server process:\n\n${resultsTable(rows)}`);
   const percent = (value: number) => `${(value * 100).toFixed(0)}%`;

@@ -21,6 +21,8 @@ export interface PageIds {
   unreviewed: number;
   /** The second most reviewed, for the comparison. */
   other: number;
+  /** The most reviewed university's country code, lower case, for its country page. */
+  country: string;
 }
 
 /** Picks the ids from a database file (read only). */
@@ -44,7 +46,8 @@ export function pickPageIds(databaseFile: string): PageIds {
     if (!most?.reviews || !second || !none) {
       throw new Error(`${databaseFile} needs two reviewed universities and one without reviews (npm run seed adds them).`);
     }
-    return { reviewed: most.id, other: second.id, unreviewed: none.id };
+    const country = sqlite.prepare(`SELECT lower(alphaTwoCode) FROM University WHERE id = ?`).pluck().get(most.id) as string | null;
+    return { reviewed: most.id, other: second.id, unreviewed: none.id, country: country ?? 'us' };
   } finally {
     sqlite.close();
   }
@@ -64,6 +67,10 @@ export function pageTypes(ids: PageIds): PageType[] {
     { name: 'about', url: '/about', file: 'about/index.html' },
     { name: 'guidelines', url: '/guidelines', file: 'guidelines/index.html' },
     { name: 'open data', url: '/open-data', file: 'open-data/index.html' },
+    { name: 'countries', url: '/countries', file: 'countries/index.html' },
+    { name: 'country', url: `/country/${ids.country}`, file: `country/${ids.country}/index.html` },
+    { name: 'country (a view)', url: `/country/${ids.country}?category=housing&sort=reviews` },
+    { name: 'ranking method', url: '/rankings/method', file: 'rankings/method/index.html' },
     // A visitor is sent to log in: Lighthouse then measures the redirect and the login page.
     { name: 'moderation', url: '/moderation', file: 'moderation/index.html' },
     // The page as its users see it: a moderator's saved session, the queue loading.

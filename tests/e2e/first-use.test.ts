@@ -1,15 +1,18 @@
 // Every control works from the moment it shows (docs/decisions/040-every-control-live-at-once.md).
-// On a phone (412×823, CPU 4× slower, a slow 3G-like network) each control of the university page,
-// the search page and the compare page (and the home page's and a form's) is used once, as soon as it
+// On a phone (412×823, CPU 4× slower, a slow 3G-like network) each control of the university page
+// (a university reply's Report too), the search page and the compare page (and the home page's and a form's) is used once, as soon as it
 // is visible, and does what it says: nothing is lost while its island loads. Also: a filter chosen
 // while the first live page loads wins over it, a Like pressed twice counts once, focus stays on a
 // control the island replaces. The time from each use to its visible outcome is printed.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, useBrowser, waitForIslands } from '../support/browser.ts';
 import { e2eDb } from '../support/e2e-db.ts';
 import { newCredentials } from '../support/e2e-accounts.ts';
 import { AUTH_STORAGE_KEY } from '#stores/auth.ts';
+import { markFile } from '#server/universities/page-marks.ts';
 
 const baseURL = inject('baseURL');
 const prisma = e2eDb();
@@ -139,6 +142,37 @@ async function universityWith(stars: 4 | 5, skip = 0) {
   return stats[0]!.universityId;
 }
 
+/**
+ * A university of 24 reviews (report-reply.test.ts takes another) whose newest review, first on
+ * its page, has the university's published reply; its page is marked changed, as a write marks
+ * it, so the server renders the reply into the static HTML.
+ */
+async function universityWithReply() {
+  const [stats] = await prisma.universityStats.findMany({
+    where: { reviewCount: 24 },
+    orderBy: { universityId: 'desc' },
+    skip: 3,
+    take: 1,
+    select: { universityId: true },
+  });
+  const universityId = stats!.universityId;
+  const newest = await prisma.review.findFirstOrThrow({
+    where: { universityId, status: 'published' },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    select: { id: true, createdAt: true },
+  });
+  await prisma.reviewReply.upsert({
+    where: { reviewId: newest.id },
+    create: { reviewId: newest.id, universityId, text: 'Thank you: the library now opens on Sundays.', reviewCreatedAt: newest.createdAt },
+    update: {},
+    select: { reviewId: true },
+  });
+  const mark = markFile(path.join(inject('e2eDir'), 'pages'), universityId);
+  fs.mkdirSync(path.dirname(mark), { recursive: true });
+  fs.writeFileSync(mark, '');
+  return universityId;
+}
+
 const ratingSelect = (page: Page) => page.getByLabel('Rating', { exact: true });
 const shownReviewIds = (page: Page) =>
   page
@@ -194,6 +228,16 @@ describe('the university page on a slow phone', () => {
     const { page, done } = await openOnPhone(`/university/${id}`);
     await tapOpensDialog(page, 'Report', /^Report review by/, 'Report this review');
     // Focus starts in the dialog, on the first reason.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await done();
+  });
+
+  it("Report on a university's reply opens the reply's report dialog", async () => {
+    const id = await universityWithReply();
+    const { page, done } = await openOnPhone(`/university/${id}`);
+    await tapOpensDialog(page, 'Report (reply)', /^Report reply from/, 'Report this reply');
+    // The press was on the static page's copy (in the island's slot), carried out on the island's.
+    expect(rows.at(-1)).toMatchObject({ early: true, busy: true });
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
     await done();
   });

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 // The /moderation island (src/islands/moderation/): a member sees 'Not allowed' and nothing but
 // `access` is asked; a moderator sees the queue in words (flags, reports without reporters, texts
-// as text), decides with a reason from the dialog, and reads the log. The typed client is a stub;
+// as text), decides with a reason from the dialog, decides on universities' replies in their own
+// view, and reads the log. The typed client is a stub;
 // the browser tier (tests/e2e/moderation.test.ts) runs the real server.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
-import type { ModerationLogPage, ModerationQueueItem, ModerationQueuePage, ReviewWithStatus, User } from '#shared/types.ts';
+import type {
+  ModerationLogPage,
+  ModerationQueueItem,
+  ModerationQueuePage,
+  ReplyWithStatus,
+  ReviewWithStatus,
+  User,
+} from '#shared/types.ts';
 import { GUIDELINES, KEPT_REASON } from '#shared/trust/guidelines.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { browserClosesDialog, stubModalDialogs } from '../support/jsdom-dialog.ts';
@@ -15,6 +23,8 @@ const access = vi.fn<() => Promise<{ moderator: boolean }>>();
 const queue = vi.fn<(input: { view: string; page: number }) => Promise<ModerationQueuePage>>();
 const decide = vi.fn<(input: { reviewId: number; action: string; reason: string }) => Promise<{ status: string }>>();
 const log = vi.fn<(input: { page: number }) => Promise<ModerationLogPage>>();
+const replyQueue = vi.fn<(input: { page: number }) => Promise<ModerationQueuePage>>();
+const decideReply = vi.fn<(input: { reviewId: number; action: string; reason: string }) => Promise<{ status: string }>>();
 
 vi.mock('#stores/auth.ts', async () => {
   const { atom, map } = await import('nanostores');
@@ -29,6 +39,8 @@ vi.mock('#stores/auth.ts', async () => {
         queue: { query: (input: { view: string; page: number }) => queue(input) },
         decide: { mutate: (input: { reviewId: number; action: string; reason: string }) => decide(input) },
         log: { query: (input: { page: number }) => log(input) },
+        replyQueue: { query: (input: { page: number }) => replyQueue(input) },
+        decideReply: { mutate: (input: { reviewId: number; action: string; reason: string }) => decideReply(input) },
       },
     },
   };
@@ -66,6 +78,23 @@ const item = (id: number, extra: Partial<ModerationQueueItem> = {}): ModerationQ
   conflict_of_interest: null,
   ...extra,
 });
+/** A university's reply under decision, with the review it answers. */
+const replyItem = (id: number, extra: Partial<ModerationQueueItem> = {}, reply: Partial<ReplyWithStatus> = {}): ModerationQueueItem =>
+  item(id, {
+    subject: 'reply',
+    review: review(id, { status: 'published', username: 'ada' }),
+    reply: {
+      text: `Reply text ${id}`,
+      status: 'held',
+      flags: [],
+      moderation_reason: null,
+      appealed: false,
+      created_at: '2025-03-05T12:00:00.000Z',
+      edited_at: null,
+      ...reply,
+    },
+    ...extra,
+  });
 const page = (items: ModerationQueueItem[], total = items.length): ModerationQueuePage => ({
   items,
   pagination: { currentPage: 1, totalPages: Math.ceil(total / 20), totalReviews: total, reviewsPerPage: 20 },
@@ -79,9 +108,10 @@ beforeEach(() => {
   $auth.setKey('user', { ...moderator });
   sessionStorage.clear();
   window.history.replaceState(null, '', '/moderation');
-  for (const stub of [access, queue, decide, log]) stub.mockReset();
+  for (const stub of [access, queue, decide, log, replyQueue, decideReply]) stub.mockReset();
   access.mockResolvedValue({ moderator: true });
   queue.mockResolvedValue(page([]));
+  replyQueue.mockResolvedValue(page([]));
 });
 afterEach(cleanup);
 
@@ -93,6 +123,7 @@ describe('the moderation page', () => {
     expect(screen.getByText('This page is for moderators.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     expect(queue).not.toHaveBeenCalled();
+    expect(replyQueue).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -205,6 +236,96 @@ describe('the moderation page', () => {
     expect(decide).toHaveBeenCalledWith({ reviewId: 1, action: 'publish', reason: 'Criticism of the food is fair.' });
   });
 
+  it("lists a university's reply with its review in the Replies view, and removes it with a reason through decideReply", async () => {
+    window.history.replaceState(null, '', '/moderation?view=replies');
+    const waiting = replyItem(
+      5,
+      {
+        flags: ['link', 'appeal: We only named the library.'],
+        reports: [{ id: 12, reason: 'harassment', note: 'It mocks the student', created_at: '2025-03-06T12:00:00.000Z' }],
+      },
+      { text: '<i>Thanks</i> for the review.', moderation_reason: 'It named a member of staff.' },
+    );
+    replyQueue.mockResolvedValue(page([waiting], 1));
+    queue.mockImplementation(async ({ view }) => page([], view === 'held' ? 2 : 0));
+    render(<ModerationPage />);
+    const article = await screen.findByRole('article', { name: 'University 5' });
+    expect(replyQueue).toHaveBeenCalledWith({ page: 1 });
+    expect(screen.getByRole('heading', { level: 2, name: 'University replies' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Replies (1)' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Held (2)' })).toBeTruthy());
+
+    // The review, for context, and the reply under decision.
+    expect(within(article).getByRole('heading', { name: 'The review, by ada' })).toBeTruthy();
+    expect(article.textContent).toContain('Review text 5');
+    const reply = within(article).getByRole('region', { name: 'Reply from University 5' });
+    expect(reply.textContent).toContain('<i>Thanks</i> for the review.');
+    expect(reply.querySelector('i')).toBeNull();
+    expect(reply.textContent).toContain('Status: Held, not shown to readers');
+    for (const words of [
+      'Contains a link',
+      'Appeal: We only named the library.',
+      'Removed earlier: It named a member of staff.',
+      'Harassment',
+      'It mocks the student',
+    ]) {
+      expect(article.textContent).toContain(words);
+    }
+    expect(
+      within(article)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Publish reply from University 5 to the review by ada', 'Remove reply from University 5 to the review by ada']);
+
+    fireEvent.click(within(article).getByRole('button', { name: /^Remove/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this reply?' });
+    expect(dialog.textContent).toContain('Reply from University 5 to the review by ada.');
+    expect(dialog.textContent).toContain("Recorded in the log and shown to the university's representative.");
+    const harassment = GUIDELINES.find((g) => g.reason === 'harassment')!;
+    fireEvent.click(within(dialog).getByRole('radio', { name: harassment.removal }));
+    decideReply.mockResolvedValue({ status: 'removed' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove reply' })));
+    expect(decideReply).toHaveBeenCalledWith({ reviewId: 5, action: 'remove', reason: harassment.removal });
+    expect(decide).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe("Removed. The university's representatives see why and may appeal once."),
+    );
+    expect(screen.getByText('No replies wait for a decision.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Replies (0)' })).toBeTruthy();
+  });
+
+  it('publishes a reply with the kept reason, and says why the decisions are missing on a reply the moderator reported', async () => {
+    window.history.replaceState(null, '', '/moderation?view=replies&page=2');
+    replyQueue.mockResolvedValue(page([replyItem(6, { conflict_of_interest: 'reporter' }), replyItem(7)], 22));
+    decideReply.mockResolvedValue({ status: 'published' });
+    render(<ModerationPage />);
+    const reported = await screen.findByRole('article', { name: 'University 6' });
+    expect(replyQueue).toHaveBeenCalledWith({ page: 2 });
+    expect(reported.textContent).toContain('You reported this reply, so another moderator decides on it.');
+    expect(within(reported).queryByRole('button')).toBeNull();
+
+    const other = screen.getByRole('article', { name: 'University 7' });
+    fireEvent.click(within(other).getByRole('button', { name: /^Publish/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish this reply?' });
+    expect((within(dialog).getByRole('radio', { name: KEPT_REASON }) as HTMLInputElement).checked).toBe(true);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Publish reply' })));
+    expect(decideReply).toHaveBeenCalledWith({ reviewId: 7, action: 'publish', reason: KEPT_REASON });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'University 7' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Published. The decision is in the log.');
+  });
+
+  it('keeps the desk when a decision meets a conflict found since the list loaded', async () => {
+    window.history.replaceState(null, '', '/moderation?view=replies');
+    replyQueue.mockResolvedValue(page([replyItem(8)], 1));
+    decideReply.mockRejectedValue(serverError(403, 'You cannot decide on a reply you reported'));
+    render(<ModerationPage />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'University 8' })).getByRole('button', { name: /^Publish/ }));
+    const dialog = screen.getByRole('dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Publish reply' })));
+    expect(within(dialog).getByRole('alert').textContent).toBe('You cannot decide on a reply you reported');
+    expect(screen.queryByRole('heading', { name: 'Not allowed' })).toBeNull();
+  });
+
   it('opens the view and page in the address, and shows the log as a table', async () => {
     window.history.replaceState(null, '', '/moderation?view=log&page=2');
     log.mockResolvedValue({
@@ -219,8 +340,18 @@ describe('the moderation page', () => {
           reason: 'Removed: it is spam or advertising.',
           created_at: '2025-04-01T12:00:00.000Z',
         },
+        {
+          subject: 'reply',
+          id: 4,
+          review_id: 76,
+          university_id: 9,
+          moderator: 'mod',
+          action: 'publish',
+          reason: KEPT_REASON,
+          created_at: '2025-03-31T12:00:00.000Z',
+        },
       ],
-      pagination: { currentPage: 2, totalPages: 2, totalReviews: 21, reviewsPerPage: 20 },
+      pagination: { currentPage: 2, totalPages: 2, totalReviews: 22, reviewsPerPage: 20 },
     });
     render(<ModerationPage />);
     const table = await screen.findByRole('table', { name: 'Decisions, newest first' });
@@ -229,11 +360,16 @@ describe('the moderation page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'Review', 'Moderator', 'Decision', 'Reason']);
-    const cells = within(table)
+    ).toEqual(['Date', 'What', 'Review', 'Moderator', 'Decision', 'Reason']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const cells = within(first!)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual(['April 1, 2025', '#77', 'mod', 'Removed', 'Removed: it is spam or advertising.']);
+    // Each row's header says what the decision was on: the review, or the university's reply to it.
+    expect(within(first!).getByRole('rowheader').textContent).toBe('Review');
+    expect(within(second!).getByRole('rowheader').textContent).toBe('Reply');
+    expect(within(second!).getByRole('cell', { name: '#76' })).toBeTruthy();
     expect(within(table).getByRole('link', { name: '#77' }).getAttribute('href')).toBe('/university/9');
     expect(screen.getByRole('navigation', { name: 'Log pages' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log' }).getAttribute('aria-current')).toBe('page');

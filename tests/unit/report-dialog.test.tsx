@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The Report button and dialog of the university page's review list: its texts, its checks before
-// sending (the server's rules and texts), what each reply does, and where focus goes. Also the
-// card's 'Edited' date.
+// sending (the server's rules and texts), what each reply does, and where focus goes; the same for
+// a university's reply under a review, reported apart from the review. Also the card's 'Edited'
+// date.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -10,6 +11,7 @@ import { TRPCClientError } from '@trpc/client';
 import ReviewsSection from '#islands/university/ReviewsSection.tsx';
 import { FIRST_POSITION } from '#lib/review-list-url.ts';
 import ReviewCard from '#components/ReviewCard.tsx';
+import ReviewCards from '#islands/university/ReviewCards.tsx';
 import { reportFailure, reportProblem } from '#islands/university/report-texts.ts';
 import { NETWORK_ERROR, TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 import { GUIDELINES } from '#shared/trust/guidelines.ts';
@@ -31,6 +33,11 @@ const review = (id: number, username: string | null, edited_at: string | null = 
     comments: null,
     likes: 0,
   }) as Review;
+/** A review with the university's published reply under it. */
+const replied = (id: number, username: string | null): Review => ({
+  ...review(id, username),
+  reply: { university_name: 'Test University', text: `Reply to review ${id}`, created_at: '2025-09-03T12:00:00.000Z', edited_at: null },
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,15 +46,20 @@ const failure = (httpStatus: number, message: string) =>
 
 let answer: () => Response;
 const sent: unknown[] = [];
+/** The procedures called, in order. */
+const called: string[] = [];
 let root: Root | undefined;
 
 beforeEach(() => {
   sent.length = 0;
+  called.length = 0;
   localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   stubModalDialogs();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).includes('reviews.report')) sent.push(JSON.parse(String(init?.body)));
+    const procedure = /\/api\/trpc\/([\w.]+)/.exec(String(input))?.[1];
+    if (procedure) called.push(procedure);
+    if (procedure?.endsWith('.report')) sent.push(JSON.parse(String(init?.body)));
     return answer();
   });
 });
@@ -56,7 +68,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderList() {
+async function renderList(reviews = [review(1, 'ada'), review(2, null)]) {
   const container = document.createElement('div');
   document.body.replaceChildren(container);
   root = createRoot(container);
@@ -66,9 +78,9 @@ async function renderList() {
         universityId={7}
         position={FIRST_POSITION}
         shown={FIRST_POSITION}
-        counts={{ all: 2, verified: 0, byStars: [0, 0, 0, 2, 0] }}
-        reviews={[review(1, 'ada'), review(2, null)]}
-        totalReviews={2}
+        counts={{ all: reviews.length, verified: 0, byStars: [0, 0, 0, reviews.length, 0] }}
+        reviews={reviews}
+        totalReviews={reviews.length}
         totalPages={1}
         loading={false}
         error={null}
@@ -255,6 +267,55 @@ describe('the report dialog', () => {
     await click(button(/^Report review by ada$/));
     expect(dialog().open).toBe(true);
     expect(alertText()).toBe('');
+  });
+});
+
+describe("reporting a university's reply", () => {
+  it('has its own Report button and dialog, sends to replies.report and marks only the reply Reported', async () => {
+    answer = () => json(200, { result: { data: { report_id: 6, message: THANKS } } });
+    await renderList([replied(3, 'bo'), review(4, 'cy')]);
+    expect([...document.querySelectorAll('button')].filter((b) => /^Report reply/.test(b.textContent ?? '')).length).toBe(1);
+    const report = button(/^Report reply from Test University$/);
+    expect(report.closest('[data-testid="university-reply"]')).not.toBeNull();
+    await click(report);
+    expect(dialog().open).toBe(true);
+    expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('Report this reply');
+    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A moderator checks every report. Replies are removed only for breaking a guideline, never for disagreeing.',
+    );
+    await chooseReason('Harassment');
+    await click(button(/^Send report$/, dialog()));
+    await vi.waitFor(() => expect(dialog().open).toBe(false));
+    expect(called).toEqual(['replies.report']);
+    expect(sent).toEqual([{ reviewId: 3, reason: 'harassment', note: null }]);
+    expect(report.textContent).toBe('Reported reply from Test University');
+    expect(report.getAttribute('aria-disabled')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(report));
+    // The review itself is still to report, with the review's dialog.
+    const reviewReport = button(/^Report review by bo$/);
+    expect(reviewReport.getAttribute('aria-disabled')).toBeNull();
+    await click(reviewReport);
+    expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('Report this review');
+  });
+
+  it("counts a reply reported before as Reported, with the server's 409 text", async () => {
+    answer = () => failure(409, 'You have already reported this review');
+    await renderList([replied(3, null)]);
+    await click(button(/^Report reply from Test University$/));
+    await chooseReason('Spam or advertising');
+    await click(button(/^Send report$/, dialog()));
+    await vi.waitFor(() => expect(dialog().open).toBe(false));
+    expect(document.querySelector('[data-testid="toast"]')?.textContent).toBe('You have already reported this review');
+    expect(button(/^Reported reply from Test University$/).getAttribute('aria-disabled')).toBe('true');
+    expect(button(/^Report review by Anonymous$/).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('names the static buttons apart, so a press before the island is live reaches the right copy', () => {
+    const html = renderToString(<ReviewCards reviews={[replied(3, 'bo'), review(4, 'cy')]} />);
+    expect(html).toContain('data-first-use="report-3"');
+    expect(html).toContain('data-first-use="report-reply-3"');
+    expect(html).toContain('data-first-use="report-4"');
+    expect(html).not.toContain('report-reply-4');
   });
 });
 

@@ -1,4 +1,4 @@
-// The decision on one queue item: a modal (ModalDialog: Escape cancels, focus returns to the
+// The decision on one queue item, a review or a university's reply: a modal (ModalDialog: Escape cancels, focus returns to the
 // button that opened it) asking for the reason as a radio group, with a reason of the moderator's
 // own in a text field. Problems show in the dialog as an alert.
 import { useId, useState, type FormEvent } from 'react';
@@ -32,7 +32,9 @@ export default function DecisionDialog(props: DecisionDialogProps) {
     <ModalDialog open={target !== null} busy={busy} onDismiss={onCancel} width="wide" described initialFocus={firstReason}>
       {(ids) =>
         // Keyed by item and action, so each decision starts from its own default.
-        target && <DecisionForm key={`${target.item.review.id}-${target.action}`} {...props} target={target} ids={ids} />
+        target && (
+          <DecisionForm key={`${target.item.subject}-${target.item.review.id}-${target.action}`} {...props} target={target} ids={ids} />
+        )
       }
     </ModalDialog>
   );
@@ -53,6 +55,7 @@ function DecisionForm({ target, ids, busy, error, onConfirm, onCancel }: FormPro
   const id = useId();
   const alertId = `${id}-alert`;
   const shown = problem?.text ?? error;
+  const words = texts.DIALOG_TEXTS[item.subject];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,14 +81,14 @@ function DecisionForm({ target, ids, busy, error, onConfirm, onCancel }: FormPro
   return (
     <DialogFrame
       ids={ids}
-      title={texts.DIALOG_TITLES[action]}
-      description={`${texts.dialogSubject(item.university_name, item.review.username ?? texts.ANONYMOUS)} ${texts.DIALOG_INTROS[action]}`}
+      title={words.titles[action]}
+      description={`${words.subject(item.university_name, item.review.username ?? texts.ANONYMOUS)} ${words.intros[action]}`}
       layout="sticky"
       alert={{ id: alertId, text: shown }}
       actions={{
         cancelLabel: texts.CANCEL,
         onCancel,
-        confirmLabel: texts.CONFIRM[action],
+        confirmLabel: words.confirm[action],
         busy,
         busyLabel: texts.CONFIRM_BUSY[action],
         destructive: action === 'remove',
@@ -95,7 +98,7 @@ function DecisionForm({ target, ids, busy, error, onConfirm, onCancel }: FormPro
       <fieldset className="mt-4" aria-describedby={`${id}-hint${problem?.field === 'choice' ? ` ${alertId}` : ''}`}>
         <legend className="font-semibold text-slate-900">{texts.REASON_LEGEND}</legend>
         <p id={`${id}-hint`} className="mb-2 text-sm text-slate-700">
-          {texts.REASON_HINTS[action]}
+          {words.hints[action]}
         </p>
         <RadioChoices id={`${id}-reason`} name="reason" choices={choices} chosen={choice} onChoose={choose} />
       </fieldset>

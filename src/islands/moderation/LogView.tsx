@@ -1,5 +1,6 @@
-// One page of the moderation log as a table, newest decision first. On a phone each row is laid
-// out as a small block (date and review, moderator and decision, then the reason) instead of five
+// One page of the moderation log as a table, newest decision first; each row's header says what
+// was decided on, the review or the university's reply to it. On a phone each row is laid out as a
+// small block (date, what and review; moderator and decision; then the reason) instead of six
 // squeezed columns; it stays a table for screen readers, with its headers.
 import { useEffect } from 'react';
 import type { ModerationLogEntry, ModerationLogPage } from '#shared/types.ts';
@@ -16,8 +17,8 @@ export interface LogViewProps {
   onPage: (page: number) => void;
 }
 
-/** A row on a phone: two columns, the reason across both. */
-const ROW = 'align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3';
+/** A row on a phone: three columns, the moderator across two and the reason across all. */
+const ROW = 'align-top max-sm:grid max-sm:grid-cols-[1fr_auto_auto] max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3';
 
 /** The review's number, linking its university when the reply names it (not for a review deleted since). */
 function ReviewCell({ entry }: { entry: ModerationLogEntry }) {
@@ -55,14 +56,18 @@ export default function LogView({ page, onForbidden, onPage }: LogViewProps) {
                 <td className="whitespace-nowrap px-3 py-2 text-slate-700 max-sm:p-0">
                   <time dateTime={entry.created_at}>{longUsDate(entry.created_at)}</time>
                 </td>
+                {/* The row's header: what each of its cells is about, for a screen reader moving through a column. */}
+                <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal text-slate-900 max-sm:justify-self-end max-sm:p-0">
+                  {texts.LOG_SUBJECTS[entry.subject]}
+                </th>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:justify-self-end max-sm:p-0">
                   <ReviewCell entry={entry} />
                 </td>
-                <td className="px-3 py-2 text-slate-900 wrap-anywhere max-sm:p-0">{entry.moderator}</td>
+                <td className="px-3 py-2 text-slate-900 wrap-anywhere max-sm:col-span-2 max-sm:p-0">{entry.moderator}</td>
                 <td className="whitespace-nowrap px-3 py-2 font-semibold text-slate-900 max-sm:justify-self-end max-sm:p-0">
                   {texts.LOG_ACTIONS[entry.action]}
                 </td>
-                <td className="px-3 py-2 text-slate-800 wrap-anywhere max-sm:col-span-2 max-sm:p-0">{entry.reason}</td>
+                <td className="px-3 py-2 text-slate-800 wrap-anywhere max-sm:col-span-3 max-sm:p-0">{entry.reason}</td>
               </tr>
             ))}
           </tbody>

@@ -1,16 +1,17 @@
-// The moderator's desk: the three views as tabs, the view's heading, the announcement of the last
-// decision, and the list (the page's heading and intro are static, in moderation.astro). Where the moderator is lives in the address, so reload and Back work.
+// The moderator's desk: the views as tabs (the held and the reported reviews, the universities'
+// replies, the log), the view's heading, the announcement of the last decision, and the list (the
+// page's heading and intro are static, in moderation.astro). Where the moderator is lives in the
+// address, so reload and Back work.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { api } from '#stores/auth.ts';
 import ModerationTabs, { type QueueCounts } from './ModerationTabs';
-import QueueView from './QueueView';
+import QueueView, { queuePage } from './QueueView';
 import LogView from './LogView';
 import { moderationSearch, readModerationPosition, type ModerationPosition, type QueueKind } from './moderation-url';
 import * as texts from './moderation-texts';
 
 export default function ModerationDesk({ onForbidden }: { onForbidden: () => void }) {
   const [position, setPosition] = useState(() => readModerationPosition(window.location.search));
-  const [counts, setCounts] = useState<QueueCounts>({ held: null, reported: null });
+  const [counts, setCounts] = useState<QueueCounts>({ held: null, reported: null, replies: null });
   const [message, setMessage] = useState<{ id: number; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -28,10 +29,9 @@ export default function ModerationDesk({ onForbidden }: { onForbidden: () => voi
   // The counts of the queues not on screen; the one on screen reports its own.
   const firstView = useRef(view);
   useEffect(() => {
-    for (const queue of ['held', 'reported'] as const) {
+    for (const queue of ['held', 'reported', 'replies'] as const) {
       if (queue === firstView.current) continue;
-      api.moderation.queue
-        .query({ view: queue, page: 1 })
+      queuePage(queue, 1)
         .then((reply) => setCounts((current) => ({ ...current, [queue]: reply.pagination.totalReviews })))
         .catch(() => undefined);
     }

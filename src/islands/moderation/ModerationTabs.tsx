@@ -1,4 +1,4 @@
-// 'Held (N)', 'Reported (N)' and 'Log' as links with aria-current: each view has its own address
+// 'Held (N)', 'Reported (N)', 'Replies (N)' and 'Log' as links with aria-current: each view has its own address
 // (screen readers announce a link and the current page plainly; a new tab or a reload opens the
 // same view). A plain click switches in place without reloading the page.
 import type { MouseEvent } from 'react';

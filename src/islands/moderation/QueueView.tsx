@@ -1,4 +1,5 @@
-// One page of the held or the reported queue, with the decision dialog. A decided item leaves the
+// One page of a queue (the held or the reported reviews, or the universities' replies), with the
+// decision dialog. A decided item leaves the
 // list, focus moves to the next one (or to the view's heading) and the desk announces the result;
 // a page emptied by decisions is loaded again, so the items behind it move up.
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +27,23 @@ export interface QueueViewProps {
   onPastEnd: (lastPage: number) => void;
 }
 
+/** One page of a queue: the reviews held or reported, or the universities' replies. */
+export const queuePage = (view: QueueKind, page: number): Promise<ModerationQueuePage> =>
+  view === 'replies' ? api.moderation.replyQueue.query({ page }) : api.moderation.queue.query({ view, page });
+
+/** What the desk announces after a decision. */
+function decidedText({ item, action }: DecisionTarget): string {
+  if (action === 'publish') return texts.DECIDED.publish;
+  if (item.subject === 'reply') return texts.DECIDED.removeReply;
+  return item.review.username ? texts.DECIDED.remove : texts.DECIDED.removeAnonymous;
+}
+
+/** A 403 that means the role was taken away, not a conflict of interest found since the list loaded. */
+const lostRole = (error: unknown) => {
+  const info = apiErrorInfo(error);
+  return info.status === 403 && !info.message.startsWith('You cannot decide');
+};
+
 function decisionError(error: unknown): string {
   const info = apiErrorInfo(error);
   if (info.network) return NETWORK_ERROR;
@@ -33,7 +51,7 @@ function decisionError(error: unknown): string {
 }
 
 export default function QueueView({ view, page, headingId, onTotal, onDecided, onForbidden, onPage, onPastEnd }: QueueViewProps) {
-  const { state, reload, update } = usePagedLoad<ModerationQueuePage>(`${view}:${page}`, () => api.moderation.queue.query({ view, page }));
+  const { state, reload, update } = usePagedLoad<ModerationQueuePage>(`${view}:${page}`, () => queuePage(view, page));
   const [target, setTarget] = useState<DecisionTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +87,8 @@ export default function QueueView({ view, page, headingId, onTotal, onDecided, o
     setBusy(true);
     setError(null);
     try {
-      await api.moderation.decide.mutate({ reviewId: item.review.id, action, reason });
+      const decision = { reviewId: item.review.id, action, reason };
+      await (item.subject === 'reply' ? api.moderation.decideReply.mutate(decision) : api.moderation.decide.mutate(decision));
       const items = data?.items ?? [];
       const index = items.findIndex((candidate) => candidate.review.id === item.review.id);
       const next = items[index + 1] ?? items[index - 1];
@@ -80,9 +99,9 @@ export default function QueueView({ view, page, headingId, onTotal, onDecided, o
         pagination: { ...current.pagination, totalReviews: Math.max(0, current.pagination.totalReviews - 1) },
       }));
       setTarget(null);
-      onDecided(action === 'publish' ? texts.DECIDED.publish : item.review.username ? texts.DECIDED.remove : texts.DECIDED.removeAnonymous);
+      onDecided(decidedText(target));
     } catch (caught) {
-      if (apiErrorInfo(caught).status === 403) onForbidden();
+      if (lostRole(caught)) onForbidden();
       setError(decisionError(caught));
     } finally {
       setBusy(false);

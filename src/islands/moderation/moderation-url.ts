@@ -1,9 +1,9 @@
-// Where the moderator is on /moderation, kept in the address (`?view=reported&page=2`) so a reload
-// or a shared link opens the same list. Page 1 is left out.
+// Where the moderator is on /moderation, kept in the address (`?view=reported&page=2`,
+// `?view=replies`) so a reload or a shared link opens the same list. Page 1 is left out.
 
-export const MODERATION_VIEWS = ['held', 'reported', 'log'] as const;
+export const MODERATION_VIEWS = ['held', 'reported', 'replies', 'log'] as const;
 export type ModerationView = (typeof MODERATION_VIEWS)[number];
-/** The two queues, the views with decisions to take. */
+/** The three queues (the reviews held or reported, and the universities' replies): the views with decisions to take. */
 export type QueueKind = Exclude<ModerationView, 'log'>;
 
 export interface ModerationPosition {

@@ -1,13 +1,12 @@
-// 'Report this review': a modal (ModalDialog: the page behind is inert, Escape cancels) with the
-// guidelines as a radio group and a note, required for 'Something else'
-// (docs/rules/trust-and-moderation.md#reports). Focus starts on the first reason; the caller
+// 'Report this review', or 'Report this reply' for the university's reply under it: a modal
+// (ModalDialog: the page behind is inert, Escape cancels) with the guidelines as a radio group and
+// a note, required for 'Something else' (docs/rules/trust-and-moderation.md#reports). Focus starts on the first reason; the caller
 // returns it to the Report button. Problems show in the dialog as an alert.
 import { useId, useState, type FormEvent } from 'react';
 import ModalDialog, { type ModalIds } from '#islands/ui/ModalDialog.tsx';
 import DialogFrame, { useProblemFocus } from '#islands/ui/DialogFrame.tsx';
 import CountedField from '#islands/ui/CountedField.tsx';
 import RadioChoices from '#islands/ui/RadioChoices.tsx';
-import type { Review } from '#shared/types.ts';
 import { GUIDELINES, type ReportReason } from '#shared/trust/guidelines.ts';
 import { REPORT_NOTE_MAX } from '#shared/limits.ts';
 import {
@@ -15,27 +14,34 @@ import {
   REPORT_GUIDELINES_LEAD,
   REPORT_GUIDELINES_LINK,
   REPORT_INTRO,
+  REPLY_REPORT_INTRO,
+  REPLY_REPORT_TITLE,
   REPORT_NOTE_LABEL,
   REPORT_REASON_LEGEND,
   REPORT_SEND,
   REPORT_SENDING,
   REPORT_TITLE,
   type ReportProblem,
+  type ReportSubject,
 } from './report-texts';
+import type { ReportTarget } from './use-report';
 
 export interface ReportDialogProps {
-  /** The review being reported; null keeps the dialog closed. */
-  review: Review | null;
+  /** The review, or its reply, being reported; null keeps the dialog closed. */
+  target: ReportTarget | null;
   sending: boolean;
   problem: ReportProblem | null;
   onSend: (reason: ReportReason | null, note: string) => void;
   onCancel: () => void;
 }
 
-export default function ReportDialog({ review, sending, problem, onSend, onCancel }: ReportDialogProps) {
+const TITLES: Record<ReportSubject, string> = { review: REPORT_TITLE, reply: REPLY_REPORT_TITLE };
+const INTROS: Record<ReportSubject, string> = { review: REPORT_INTRO, reply: REPLY_REPORT_INTRO };
+
+export default function ReportDialog({ target, sending, problem, onSend, onCancel }: ReportDialogProps) {
   return (
     <ModalDialog
-      open={review !== null}
+      open={target !== null}
       busy={sending}
       onDismiss={onCancel}
       width="wide"
@@ -44,8 +50,18 @@ export default function ReportDialog({ review, sending, problem, onSend, onCance
       testId="report-dialog"
     >
       {(ids) =>
-        // Keyed by review, so each report starts from an empty form.
-        review && <ReportForm key={review.id} ids={ids} sending={sending} problem={problem} onSend={onSend} onCancel={onCancel} />
+        // Keyed by what is reported, so each report starts from an empty form.
+        target && (
+          <ReportForm
+            key={`${target.subject}-${target.review.id}`}
+            subject={target.subject}
+            ids={ids}
+            sending={sending}
+            problem={problem}
+            onSend={onSend}
+            onCancel={onCancel}
+          />
+        )
       }
     </ModalDialog>
   );
@@ -55,7 +71,9 @@ const REASON_CHOICES = GUIDELINES.map((guideline) => ({ value: guideline.reason,
 
 const firstReason = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLInputElement>('input[type="radio"]');
 
-function ReportForm({ ids, sending, problem, onSend, onCancel }: Omit<ReportDialogProps, 'review'> & { ids: ModalIds }) {
+type FormProps = Omit<ReportDialogProps, 'target'> & { subject: ReportSubject; ids: ModalIds };
+
+function ReportForm({ subject, ids, sending, problem, onSend, onCancel }: FormProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const form = useProblemFocus(problem, 'reason', 'note');
@@ -71,8 +89,8 @@ function ReportForm({ ids, sending, problem, onSend, onCancel }: Omit<ReportDial
   return (
     <DialogFrame
       ids={ids}
-      title={REPORT_TITLE}
-      description={REPORT_INTRO}
+      title={TITLES[subject]}
+      description={INTROS[subject]}
       layout="sticky"
       alert={{ id: alertId, text: problem?.text }}
       actions={{ cancelLabel: REPORT_CANCEL, onCancel, confirmLabel: REPORT_SEND, busy: sending, busyLabel: REPORT_SENDING }}

@@ -1,7 +1,8 @@
 // 'Student Reviews' with the total (of the filtered list, 'N of M'), the sort and filter controls,
-// one page of reviews with like and report buttons, and the page bar. While another page loads the
-// current one stays (a bar above it), so the layout holds still. Until the first live page arrives
-// the list is `staticList`: the build's first page, server-rendered into the island's slot.
+// one page of reviews with like and report buttons (and a report button for each university
+// reply), and the page bar. While another page loads the current one stays (a bar above it), so
+// the layout holds still. Until the first live page arrives the list is `staticList`: the build's
+// first page, server-rendered into the island's slot.
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Review } from '#shared/types.ts';
 import { NO_FILTER, isFiltered, type ReviewFilter, type ReviewSort } from '#shared/reviews/review-filters.ts';
@@ -150,8 +151,17 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
                     <ReportButton
                       reviewId={review.id}
                       author={authorName(review)}
-                      reported={report.reported[review.id] ?? false}
+                      reported={report.reported.review[review.id] ?? false}
                       onReport={(button) => report.open(review, button)}
+                    />
+                  ),
+                  replyReport: (review, reply) => (
+                    <ReportButton
+                      reviewId={review.id}
+                      subject="reply"
+                      author={reply.university_name}
+                      reported={report.reported.reply[review.id] ?? false}
+                      onReport={(button) => report.open(review, button, 'reply')}
                     />
                   ),
                 }}
@@ -173,7 +183,7 @@ export default function ReviewsSection(props: ReviewsSectionProps) {
         Likes are counted for members. Log in to like this review; you'll come back to this page.
       </ConfirmDialog>
       <ReportDialog
-        review={report.target}
+        target={report.target}
         sending={report.sending}
         problem={report.problem}
         onSend={(reason, note) => void report.send(reason, note)}

@@ -7,12 +7,19 @@ import { NETWORK_ERROR, TOO_MANY_REQUESTS } from '#shared/site/messages.ts';
 
 export { ALREADY_REPORTED, REPORT_NOTE_NEEDED };
 
+/** What is reported: a review, or the university's reply under it. */
+export type ReportSubject = 'review' | 'reply';
+
 export const REPORT_TITLE = 'Report this review';
+export const REPLY_REPORT_TITLE = 'Report this reply';
 export const REPORT_REASON_LEGEND = 'What is wrong with it?';
 export const REPORT_NOTE_LABEL = 'Note';
 export const REPORT_CANCEL = 'Cancel';
 /** Under the title: what happens to a report, so nobody reports a review for being negative. */
 export const REPORT_INTRO = 'A moderator checks every report. Reviews are removed only for breaking a guideline, never for being negative.';
+/** The same for a university's reply, so nobody reports one for disagreeing with it. */
+export const REPLY_REPORT_INTRO =
+  'A moderator checks every report. Replies are removed only for breaking a guideline, never for disagreeing.';
 export const REPORT_GUIDELINES_LEAD = 'Not sure? Read the';
 export const REPORT_GUIDELINES_LINK = 'community guidelines';
 export const REPORT_SEND = 'Send report';

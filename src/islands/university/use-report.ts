@@ -1,29 +1,37 @@
-// Reporting reviews on the shown page (docs/rules/trust-and-moderation.md#reports): which review's
-// dialog is open, the sending state, the problem shown in the dialog, the reviews reported from
-// this page (their buttons read 'Reported', so nobody reports twice by accident) and the toast.
+// Reporting reviews, and the universities' replies under them, on the shown page
+// (docs/rules/trust-and-moderation.md#reports, #university-replies): which dialog is open and for
+// what, the sending state, the problem shown in the dialog, what was reported from this page (its
+// button reads 'Reported', so nobody reports twice by accident; a review and its reply apart) and
+// the toast.
 import { useCallback, useRef, useState } from 'react';
 import type { Review } from '#shared/types.ts';
 import type { ReportReason } from '#shared/trust/guidelines.ts';
 import type { ToastMessage } from '#islands/ui/Toast.tsx';
 import { apiErrorInfo } from '#lib/trpc.ts';
 import { api } from '#stores/auth.ts';
-import { reportFailure, reportProblem, type ReportProblem } from './report-texts';
+import { reportFailure, reportProblem, type ReportProblem, type ReportSubject } from './report-texts';
+
+/** The review, or its reply (`subject`), being reported. */
+export interface ReportTarget {
+  subject: ReportSubject;
+  review: Review;
+}
 
 let toastIds = 0;
 
 export function useReport() {
-  const [target, setTarget] = useState<Review | null>(null);
+  const [target, setTarget] = useState<ReportTarget | null>(null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<ReportProblem | null>(null);
-  const [reported, setReported] = useState<Record<number, true>>({});
+  const [reported, setReported] = useState<Record<ReportSubject, Record<number, true>>>({ review: {}, reply: {} });
   const [toast, setToast] = useState<ToastMessage | null>(null);
   // The Report button that opened the dialog: focus goes back to it when the dialog closes.
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((review: Review, button: HTMLElement) => {
+  const open = useCallback((review: Review, button: HTMLElement, subject: ReportSubject = 'review') => {
     opener.current = button;
     setProblem(null);
-    setTarget(review);
+    setTarget({ subject, review });
   }, []);
 
   const finish = useCallback(() => {
@@ -35,8 +43,8 @@ export function useReport() {
   }, []);
 
   const markReported = useCallback(
-    (reviewId: number, text: string) => {
-      setReported((ids) => ({ ...ids, [reviewId]: true }));
+    ({ subject, review }: ReportTarget, text: string) => {
+      setReported((all) => ({ ...all, [subject]: { ...all[subject], [review.id]: true } }));
       setToast({ id: ++toastIds, kind: 'success', text });
       finish();
     },
@@ -51,12 +59,13 @@ export function useReport() {
       if (found || !reason) return;
       setSending(true);
       try {
-        const reply = await api.reviews.report.mutate({ reviewId: target.id, reason, note: note.trim() || null });
-        markReported(target.id, reply.message);
+        const input = { reviewId: target.review.id, reason, note: note.trim() || null };
+        const reply = await (target.subject === 'reply' ? api.replies.report.mutate(input) : api.reviews.report.mutate(input));
+        markReported(target, reply.message);
       } catch (caught) {
-        console.warn('Failed to report review:', apiErrorInfo(caught).message);
+        console.warn(`Failed to report ${target.subject}:`, apiErrorInfo(caught).message);
         const failure = reportFailure(caught);
-        if (failure.kind === 'already-reported') markReported(target.id, failure.text);
+        if (failure.kind === 'already-reported') markReported(target, failure.text);
         else setProblem(failure.problem);
       } finally {
         setSending(false);

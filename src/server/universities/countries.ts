@@ -8,7 +8,7 @@ import { db } from '#server/infra/db.ts';
 import { keptUntilWrite, readRows } from '#server/infra/read-db.ts';
 import { RATING_CATEGORIES, type AverageKey } from '#shared/reviews/ratings.ts';
 import { rankCountry, type Confidence } from '#shared/rankings/ranking.ts';
-import type { CountryUniversitiesInput } from '#shared/schemas/countries.ts';
+import type { CountrySort, CountryUniversitiesInput } from '#shared/schemas/countries.ts';
 import type { Country, CountryUniversitiesPage, CountryUniversity } from '#shared/types.ts';
 
 interface UniversityOfCountry {
@@ -72,7 +72,7 @@ export async function listCountries(): Promise<Country[]> {
       reviewed_count: country.universities.filter((u) => u.reviewCount > 0).length,
       review_count: country.universities.reduce((total, u) => total + u.reviewCount, 0),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** One country's name and universities, or 404 for a code the list does not have. */
@@ -81,8 +81,6 @@ async function countryOf(code: string, fresh: boolean): Promise<CountryEntry> {
   if (!entry) throw countryNotFound();
   return entry;
 }
-
-type Rank = { rank: number; score: number; confidence: Confidence };
 
 /** A university as the country's list shows it, with its rank in the category when it has one. */
 function toCountryUniversity(u: UniversityOfCountry, category: AverageKey, rank: Rank | undefined): CountryUniversity {
@@ -101,22 +99,30 @@ function toCountryUniversity(u: UniversityOfCountry, category: AverageKey, rank:
   };
 }
 
-const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => a.name.localeCompare(b.name) || a.id - b.id;
+/** One collator for every name comparison: far cheaper than localeCompare per pair. */
+const collator = new Intl.Collator('en');
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => collator.compare(a.name, b.name) || a.id - b.id;
 
-/**
- * A page of a country's universities (of one state or province when asked): by rank in the
- * category (ranked first, then the rest by reviews and name), by name, or by number of reviews.
- */
-export async function countryUniversities(
-  { code, sort, category, state, page, limit }: CountryUniversitiesInput,
-  { fresh = false } = {},
-): Promise<CountryUniversitiesPage> {
-  const country = await countryOf(code, fresh);
+type Rank = { rank: number; score: number; confidence: Confidence };
+/** A view of a country: its universities in order, with their ranks in the category. */
+interface CountryView {
+  list: UniversityOfCountry[];
+  ranks: Map<number, Rank>;
+  rankedCount: number;
+}
+
+/** The ordered views and state list worked out from one kept copy, reused until it is replaced. */
+const viewsOf = new WeakMap<CountryEntry, Map<string, CountryView>>();
+const statesOf = new WeakMap<CountryEntry, string[]>();
+
+function viewOf(country: CountryEntry, sort: CountrySort, category: AverageKey, state: string | null): CountryView {
+  let views = viewsOf.get(country);
+  if (!views) viewsOf.set(country, (views = new Map()));
+  const key = `${sort}|${category}|${state ?? ''}`;
+  let view = views.get(key);
+  if (view) return view;
   const ranked = rankCountry(country.universities.map((u) => ({ ...u, sum: u.sums[category] })));
   const ranks = new Map(ranked.map((entry) => [entry.row.id, { rank: entry.rank, score: entry.score, confidence: entry.confidence }]));
-  const states = [...new Set(country.universities.map((u) => u.stateProvince).filter((s): s is string => s !== null))].sort((a, b) =>
-    a.localeCompare(b),
-  );
   let list = state === null ? country.universities : country.universities.filter((u) => u.stateProvince === state);
   if (sort === 'name') list = list.toSorted(byName);
   else if (sort === 'reviews') list = list.toSorted((a, b) => b.reviewCount - a.reviewCount || byName(a, b));
@@ -125,12 +131,38 @@ export async function countryUniversities(
     const inState = new Set(list.map((u) => u.id));
     list = [...ranked.filter((entry) => inState.has(entry.row.id)).map((entry) => entry.row), ...unranked];
   }
+  view = { list, ranks, rankedCount: ranked.length };
+  // A few dozen views a country at most (3 sorts × 16 categories × its states): kept with the copy.
+  views.set(key, view);
+  return view;
+}
+
+function statesOfCountry(country: CountryEntry): string[] {
+  let states = statesOf.get(country);
+  if (!states) {
+    states = [...new Set(country.universities.map((u) => u.stateProvince).filter((s): s is string => s !== null))].sort(collator.compare);
+    statesOf.set(country, states);
+  }
+  return states;
+}
+
+/**
+ * A page of a country's universities (of one state or province when asked): by rank in the
+ * category (ranked first, then the rest by reviews and name), by name, or by number of reviews.
+ * Each view is worked out once per kept copy of the data; a request slices it.
+ */
+export async function countryUniversities(
+  { code, sort, category, state, page, limit }: CountryUniversitiesInput,
+  { fresh = false } = {},
+): Promise<CountryUniversitiesPage> {
+  const country = await countryOf(code, fresh);
+  const { list, ranks, rankedCount } = viewOf(country, sort, category, state);
   const offset = (page - 1) * limit;
   return {
     country: { code: country.code, name: country.name },
     category,
-    states,
-    ranked_count: ranked.length,
+    states: statesOfCountry(country),
+    ranked_count: rankedCount,
     universities: list.slice(offset, offset + limit).map((u) => toCountryUniversity(u, category, ranks.get(u.id))),
     pagination: {
       currentPage: page,

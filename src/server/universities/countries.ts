@@ -117,7 +117,7 @@ const statesOf = new WeakMap<CountryEntry, string[]>();
 
 function viewOf(country: CountryEntry, sort: CountrySort, category: AverageKey, state: string | null): CountryView {
   let views = viewsOf.get(country);
-  if (!views) viewsOf.set(country, (views = new Map()));
+  if (!views) viewsOf.set(country, (views = new Map<string, CountryView>()));
   const key = `${sort}|${category}|${state ?? ''}`;
   let view = views.get(key);
   if (view) return view;

@@ -8,6 +8,7 @@ import { db } from '#server/infra/db.ts';
 import { databaseKind } from '#server/infra/env.ts';
 import { countFilteredSql, reviewPageSql } from '#server/reviews/review-queries.ts';
 import { laterMonthsSql, reviewsBetweenSql } from '#server/reviews/university-stats.ts';
+import { delaysSql } from '#server/reviews/reply-stats.ts';
 import { NO_FILTER, REVIEW_SORTS, type ReviewFilter } from '#shared/reviews/review-filters.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview } from '../factories/reviews.ts';
@@ -40,7 +41,10 @@ async function planOf(query: Prisma.Sql): Promise<string[]> {
 function reviewScans(plan: string[]): string[] {
   if (!isOnPostgres()) {
     // SQLite: 'SEARCH r USING INDEX ... (universityId=? ...)' is what we want; 'SCAN r' (also 'USING INDEX') reads it all.
-    return plan.filter((line) => /^SCAN r\b/.test(line) || (/^SEARCH r\b/.test(line) && !/\(universityId=\?/.test(line)));
+    // A lookup by the primary key (a reply's review) is fine too.
+    return plan.filter(
+      (line) => /^SCAN r\b/.test(line) || (/^SEARCH r\b/.test(line) && !/\(universityId=\?|PRIMARY KEY \(rowid=\?\)/.test(line)),
+    );
   }
   // PostgreSQL: a sequential scan, or an index of Review read without the university in its
   // condition (the line after an index node is its Index Cond); a lookup by primary key is fine.
@@ -66,6 +70,9 @@ describe('the plans of the hot reads', () => {
       reviewsBetweenSql(university.id, since, new Date(Date.UTC(2025, 11, 1))),
     );
     plans['the later months'] = await planOf(laterMonthsSql(university.id, '2025-11'));
+    // A join: PostgreSQL picks its order from the tables' statistics, and on a test's few rows may
+    // start from Review either way; SQLite's plan is the one that matters here (by the replies' index).
+    if (!isOnPostgres()) plans['the reply share and time'] = await planOf(delaysSql(since, university.id));
     // The plans were read (not vacuous), and none scans Review.
     for (const [label, plan] of Object.entries(plans)) expect(plan.length, label).toBeGreaterThan(0);
     expect(Object.fromEntries(Object.entries(plans).map(([label, plan]) => [label, reviewScans(plan)]))).toEqual(

@@ -2,7 +2,8 @@
 // its published reviews of the last 12 months, how many got a published reply, the share, and the
 // median time from review to reply. The share and the time show from REPLY_STATS_MINIMUM replies.
 // Read from the replies by university and review date (an index), never by walking the reviews.
-import { db } from '#server/infra/db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { readRows, sqliteTime } from '#server/infra/read-db.ts';
 import { REPLY_STATS_MINIMUM } from '#shared/limits.ts';
 import type { UniversityStatistics } from '#shared/types.ts';
 
@@ -27,20 +28,33 @@ export function replyStatsOf(delays: number[], recentReviews: number): ReplyStat
   };
 }
 
-const windowWhere = (since: Date) => ({ status: 'published', reviewCreatedAt: { gte: since }, review: { status: 'published' } });
-const select = { universityId: true, createdAt: true, reviewCreatedAt: true } as const;
-const delayOf = (row: { createdAt: Date; reviewCreatedAt: Date }) => Math.max(0, row.createdAt.getTime() - row.reviewCreatedAt.getTime());
+type DelayRow = { universityId: number; createdAt: string | Date; reviewCreatedAt: string | Date };
+const delayOf = (row: DelayRow) => Math.max(0, new Date(row.createdAt).getTime() - new Date(row.reviewCreatedAt).getTime());
+
+/**
+ * The published replies to published reviews written since `since` (of one university, or all):
+ * by the replies' (university, status, review date) index, each review looked up by its key. The
+ * ORM's relation filter read every published review instead.
+ */
+export const delaysSql = (since: Date, universityId?: number) => Prisma.sql`
+  SELECT rp."universityId" AS "universityId", rp."createdAt" AS "createdAt", rp."reviewCreatedAt" AS "reviewCreatedAt"
+    FROM "ReviewReply" rp JOIN "Review" r ON r."id" = rp."reviewId"
+   WHERE ${universityId === undefined ? Prisma.empty : Prisma.sql`rp."universityId" = ${universityId} AND `}rp."status" = 'published'
+     AND rp."reviewCreatedAt" >= ${sqliteTime(since)} AND r."status" = 'published'`;
 
 /** The delays of the university's published replies to its published reviews since `since`. */
 export async function replyDelays(universityId: number, since: Date): Promise<number[]> {
-  const rows = await db().reviewReply.findMany({ where: { universityId, ...windowWhere(since) }, select });
-  return rows.map(delayOf);
+  return (await readRows<DelayRow>(delaysSql(since, universityId))).map(delayOf);
 }
 
 /** The same for every university that has any, by id, in one query for the static build. */
 export async function replyDelaysByUniversity(since: Date): Promise<Map<number, number[]>> {
-  const rows = await db().reviewReply.findMany({ where: windowWhere(since), select });
   const delays = new Map<number, number[]>();
-  for (const row of rows) delays.set(row.universityId, [...(delays.get(row.universityId) ?? []), delayOf(row)]);
+  for (const row of await readRows<DelayRow>(delaysSql(since))) {
+    const id = Number(row.universityId);
+    let list = delays.get(id);
+    if (!list) delays.set(id, (list = []));
+    list.push(delayOf(row));
+  }
   return delays;
 }

@@ -49,6 +49,9 @@ export const universityHitReply = z
   })
   .meta({ id: 'UniversityHit', description: 'A search hit with its review count, overall average (0 without reviews) and newest review.' });
 
+/** A university's id, name and published reviews: the list of every university (a sitemap feed). */
+export const universityCountReply = z.strictObject({ id, name: z.string(), review_count: count }).meta({ id: 'UniversityCount' });
+
 export const featuredUniversityReply = z
   .strictObject({
     id,

@@ -23,7 +23,14 @@ import {
   STUDY_LEVEL_FILTER_MESSAGE,
   VERIFIED_FILTER_MESSAGE,
 } from '#shared/reviews/review-filters.ts';
-import { featuredUniversityReply, reviewPageReply, statisticsReply, universityHitReply, universityReply } from '#shared/schemas/replies.ts';
+import {
+  featuredUniversityReply,
+  reviewPageReply,
+  statisticsReply,
+  universityCountReply,
+  universityHitReply,
+  universityReply,
+} from '#shared/schemas/replies.ts';
 import {
   INVALID_UNIVERSITY_ID,
   SEARCH_RESULTS_LIMIT,
@@ -84,7 +91,7 @@ export const universitiesEndpoints = {
         summary: 'All university ids',
         description: 'Every university, ordered by id, for clients that build their own sitemap.',
         tag: 'Universities',
-        reply: { status: 200, description: 'Every university', schema: z.array(featuredUniversityReply) },
+        reply: { status: 200, description: 'Every university', schema: z.array(universityCountReply) },
         replyHeaders: PUBLIC_BULK_REPLY_HEADERS,
         notModified: true,
         errors: [],

@@ -45,21 +45,23 @@ export function pagination(page: number, total: number): Pagination {
 }
 
 /**
- * Which of the reviews the moderator may not decide on, and why: they wrote it (a signed review;
- * anonymous ones are linked to no account) or reported it from their account, whatever the outcome.
+ * Which of the reviews (or, with subject 'reply', their university replies) the moderator may not
+ * decide on, and why: they wrote it (`userId`: a signed review's author, a reply's last writer;
+ * anonymous reviews are linked to no account) or reported it from their account, whatever the outcome.
  */
-async function conflictsOf(
+export async function conflictsOf(
   client: Prisma.TransactionClient,
   moderatorId: number,
-  reviews: { id: number; userId: number | null }[],
+  items: { id: number; userId: number | null }[],
+  subject: ReportSubject = 'review',
 ): Promise<Map<number, ModerationConflict>> {
   const conflicts = new Map<number, ModerationConflict>();
   const reported = await client.reviewReport.findMany({
-    where: { userId: moderatorId, subject: 'review', reviewId: { in: reviews.map((review) => review.id) } },
+    where: { userId: moderatorId, subject, reviewId: { in: items.map((item) => item.id) } },
     select: { reviewId: true },
   });
   for (const { reviewId } of reported) conflicts.set(reviewId, 'reporter');
-  for (const review of reviews) if (review.userId === moderatorId) conflicts.set(review.id, 'author');
+  for (const item of items) if (item.userId === moderatorId) conflicts.set(item.id, 'author');
   return conflicts;
 }
 

@@ -1,7 +1,6 @@
 // Moderating university replies (docs/rules/trust-and-moderation.md#university-replies): the
 // queue's replies view (held replies, and published ones with open reports), a moderator's
 // decision on a reply, written to the same log. A decision on a reply never touches its review.
-import type { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from '#server/infra/db.ts';
 import { ownReplyToDecide, replyNotFound, reportedReplyToDecide } from '#server/infra/errors.ts';
 import { runInBackground } from '#server/infra/background-tasks.ts';
@@ -13,8 +12,8 @@ import { reviewWithStatusSelect, toReviewWithStatus, type ReviewRow } from '#ser
 import type { Caller } from '#server/auth/current-user.ts';
 import { MODERATION_PAGE_SIZE } from '#shared/limits.ts';
 import type { ModerationDecisionInput } from '#shared/schemas/trust.ts';
-import type { ModerationConflict, ModerationQueuePage, ReviewStatus } from '#shared/types.ts';
-import { pagination, queueReportSelect, toQueueReport } from './moderation.ts';
+import type { ModerationQueuePage, ReviewStatus } from '#shared/types.ts';
+import { conflictsOf, pagination, queueReportSelect, toQueueReport } from './moderation.ts';
 import { changeReplyStatus, readReplyForChange, replyStateSelect, toReplyWithStatus } from './reply-status.ts';
 import { parseFlags } from './review-status.ts';
 import { mailReplyRemoval, mailReplyToAuthor } from './reply-mail.ts';
@@ -23,18 +22,6 @@ import { mailReplyRemoval, mailReplyToAuthor } from './reply-mail.ts';
 const waitingReply = {
   OR: [{ status: 'held' }, { status: 'published', review: { reports: { some: { subject: 'reply', outcome: 'open' } } } }],
 };
-
-/** Why the moderator may not decide on the reply: they wrote it last, or reported it. */
-async function replyConflict(
-  client: Prisma.TransactionClient,
-  moderatorId: number,
-  reviewId: number,
-  authorId: number | null,
-): Promise<ModerationConflict | null> {
-  if (authorId === moderatorId) return 'author';
-  const reported = await client.reviewReport.count({ where: { reviewId, subject: 'reply', userId: moderatorId } });
-  return reported > 0 ? 'reporter' : null;
-}
 
 /** One page of the replies waiting for a moderator, oldest reply first, each with its review. */
 export async function replyQueue(page: number, moderatorId: number): Promise<ModerationQueuePage> {
@@ -61,17 +48,22 @@ export async function replyQueue(page: number, moderatorId: number): Promise<Mod
       },
     }),
   ]);
-  const items = await Promise.all(
-    rows.map(async ({ review, ...reply }) => ({
-      subject: 'reply' as const,
-      review: toReviewWithStatus(review as typeof review & ReviewRow),
-      reply: toReplyWithStatus(reply),
-      university_name: review.university.name,
-      flags: parseFlags(reply.flags),
-      reports: review.reports.map(toQueueReport),
-      conflict_of_interest: await replyConflict(db(), moderatorId, reply.reviewId, reply.authorId),
-    })),
+  // Who wrote or reported each reply, in one query for the page.
+  const conflicts = await conflictsOf(
+    db(),
+    moderatorId,
+    rows.map((row) => ({ id: row.reviewId, userId: row.authorId })),
+    'reply',
   );
+  const items = rows.map(({ review, ...reply }) => ({
+    subject: 'reply' as const,
+    review: toReviewWithStatus(review as typeof review & ReviewRow),
+    reply: toReplyWithStatus(reply),
+    university_name: review.university.name,
+    flags: parseFlags(reply.flags),
+    reports: review.reports.map(toQueueReport),
+    conflict_of_interest: conflicts.get(reply.reviewId) ?? null,
+  }));
   return { items, pagination: pagination(page, total) };
 }
 
@@ -90,7 +82,7 @@ export async function decideOnReply(
     const review = await readReplyForChange(tx, reviewId);
     const reply = review?.reply;
     if (!review || !reply) throw replyNotFound();
-    const conflict = await replyConflict(tx, moderator.user.id, reviewId, reply.authorId);
+    const conflict = (await conflictsOf(tx, moderator.user.id, [{ id: reviewId, userId: reply.authorId }], 'reply')).get(reviewId);
     if (conflict) throw conflict === 'author' ? ownReplyToDecide() : reportedReplyToDecide();
     const now = new Date();
     const notifyAuthor = action === 'publish' && reply.notifiedAt === null && review.userId !== null;

@@ -8,10 +8,17 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { countryPageName, pageCopyFile, pageMarkFile, pagesDir, universityPageName } from '#server/universities/page-marks.ts';
+import {
+  FRESH_RENDER_HEADER,
+  countryPageName,
+  freshRenderToken,
+  pageCopyFile,
+  pageMarkFile,
+  pagesDir,
+  universityPageName,
+} from '#server/universities/page-marks.ts';
 import { sendFileBytes } from './send-file-bytes.ts';
 import type { Step } from './step.ts';
-import { FRESH_RENDER_HEADER } from '#shared/rankings/country-pages.ts';
 
 const RENDER_TIMEOUT_MS = 10_000;
 /** The prerendered pages that follow changes: their address, name among the marks, live route and built file. */
@@ -61,7 +68,7 @@ export function freshUniversityPages({ buildDir, origin }: { buildDir: string; o
     const changedAt = modifiedMs(pageMarkFile(dir, name)) ?? Date.now();
     const reply = await globalThis.fetch(`${origin()}${live}`, {
       // The data as committed now, not a copy kept for other readers (universities/countries.ts).
-      headers: { 'accept-encoding': 'identity', [FRESH_RENDER_HEADER]: '1' },
+      headers: { 'accept-encoding': 'identity', [FRESH_RENDER_HEADER]: freshRenderToken() },
       // A render that hangs must not hold the page's readers: they get the build's file instead.
       signal: globalThis.AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });

@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '#server/infra/db.ts';
-import { countryPageName, freshCopyFile, markFile, pageMarkFile, pagesDir, pruneFreshCopies } from '#server/universities/page-marks.ts';
+import {
+  countryPageName,
+  freshCopyFile,
+  freshRenderToken,
+  isFreshRender,
+  markFile,
+  pageMarkFile,
+  pagesDir,
+  pruneFreshCopies,
+} from '#server/universities/page-marks.ts';
 import { api, freshAddress } from '../support/api-request.ts';
 import { reviewBody } from '../factories/reviews.ts';
 import { createUniversity } from '../factories/universities.ts';
@@ -61,6 +70,13 @@ describe('marks of changed university pages', () => {
     // error of the request.
     await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
     for (const call of logged.mock.calls) expect(String(call[0])).toContain('Could not mark changed pages');
+  });
+});
+
+describe("the server's own fresh renders", () => {
+  it('are told apart by a keyed token, so a client cannot ask past the kept copy', () => {
+    expect(isFreshRender(freshRenderToken())).toBe(true);
+    for (const forged of ['1', 'true', '', freshRenderToken().slice(1), null]) expect(isFreshRender(forged), String(forged)).toBe(false);
   });
 });
 

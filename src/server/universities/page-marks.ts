@@ -5,6 +5,7 @@
 // server (src/edge/fresh-pages.ts) renders a marked page again at its next request, keeps that
 // copy beside the mark, and serves it instead of the build's until a newer build.
 import fs from 'node:fs';
+import { keyedHash, sameKeyedHash } from '#server/auth/keyed-hash.ts';
 import path from 'node:path';
 
 /**
@@ -81,3 +82,14 @@ export function pruneFreshCopies(olderThanMs: number): number {
   }
   return deleted;
 }
+
+/**
+ * The header the server sends when it renders a marked page again (src/edge/fresh-pages.ts), so
+ * that the view reads the data as committed rather than a copy kept for a few seconds after a
+ * write (universities/countries.ts). Its value is a keyed hash of the server secret: a client that
+ * sends the header gets the kept copy like everyone else, and cannot make each request read every
+ * university again.
+ */
+export const FRESH_RENDER_HEADER = 'x-unireviews-fresh-render';
+export const freshRenderToken = () => keyedHash('fresh-render', 'pages');
+export const isFreshRender = (value: string | null) => value !== null && sameKeyedHash(value, freshRenderToken());

@@ -10,9 +10,3 @@ export const COUNTRY_VIEW_PARAMS = ['sort', 'category', 'state', 'page'] as cons
 
 /** A category's name as the ranking titles use it ('Housing', 'Overall Rating'). */
 export const categoryLabel = (key: AverageKey) => RATING_CATEGORIES.find((c) => c.key === key)?.label ?? key;
-
-/**
- * Sent by the server when it renders a changed page again (src/edge/fresh-pages.ts): the country
- * view then reads the data as committed, not the copy kept for up to 5 s after a write.
- */
-export const FRESH_RENDER_HEADER = 'x-unireviews-fresh-render';

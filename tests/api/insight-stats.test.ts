@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '#server/infra/db.ts';
 import { recomputeMonthStatsSql, recomputeStatsSql } from '#server/reviews/stats.ts';
-import { databaseKind } from '#server/infra/env.ts';
-import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
+import { databaseFile, databaseKind } from '#server/infra/env.ts';
+import { openDb } from '#server/infra/db.ts';
+import { readUniversityStatistics } from '#server/reviews/university-stats.ts';
 import { RATING_CATEGORIES } from '#shared/reviews/ratings.ts';
 import { createUniversity } from '../factories/universities.ts';
 import { createReview, ratingsOf, reviewBody } from '../factories/reviews.ts';
@@ -123,6 +124,32 @@ describe('GET /api/specificUni/{id}/stats', () => {
   });
 });
 
+describe('the statistics kept between reads', () => {
+  it('follow a write at once, whether this process or another connection made it', async () => {
+    const uni = await createUniversity();
+    expect((await stats(uni.id)).review_count).toBe(0);
+    expect((await stats(uni.id)).review_count).toBe(0);
+    const { token } = await createUserWithSession();
+    const submitted = await api('POST', '/reviews/submit', { body: reviewBody(uni.id), token, address: freshAddress() });
+    expect(submitted.status).toBe(200);
+    expect((await stats(uni.id)).review_count).toBe(1);
+
+    // Another connection to the same database, as another server process would write.
+    const other = databaseKind() === 'sqlite' ? openDb(databaseFile()) : db();
+    const ratings = ratingsOf(5);
+    await other.$transaction([
+      other.review.create({
+        data: { universityId: uni.id, ...Object.fromEntries(RATING_CATEGORIES.map((c) => [c.column, ratings[c.field]])) } as never,
+      }),
+      other.$executeRawUnsafe(recomputeStatsSql(`u."id" = ${uni.id}`)),
+    ]);
+    if (other !== db()) await other.$disconnect();
+    const after = await stats(uni.id);
+    expect(after.review_count).toBe(2);
+    expectConsistent(after);
+  });
+});
+
 describe('the last 12 months, from the per-month counts', () => {
   it('counts exactly from the same day and time a year ago, whatever the month', async () => {
     const university = await createUniversity();
@@ -133,7 +160,7 @@ describe('the last 12 months, from the per-month counts', () => {
     await at('2025-11-30T08:00:00.000Z'); // in
     await at('2026-03-01T00:00:00.000Z'); // a later month, in
     const now = new Date('2026-11-15T12:00:00.000Z');
-    expect((await getUniversityStatistics(university.id, now)).reviews_last_12_months).toBe(3);
+    expect((await readUniversityStatistics(university.id, now)).reviews_last_12_months).toBe(3);
     expect(await db().universityMonthStats.findMany({ where: { universityId: university.id }, orderBy: { month: 'asc' } })).toEqual([
       { universityId: university.id, month: '2025-10', reviewCount: 1 },
       { universityId: university.id, month: '2025-11', reviewCount: 3 },
@@ -146,7 +173,7 @@ describe('the last 12 months, from the per-month counts', () => {
       select: { id: true },
     });
     expect((await decide(inFirstMonth.id, { action: 'remove', reason: 'Spam.' }, moderator.token)).status).toBe(200);
-    expect((await getUniversityStatistics(university.id, now)).reviews_last_12_months).toBe(2);
+    expect((await readUniversityStatistics(university.id, now)).reviews_last_12_months).toBe(2);
     await expectAggregateMatchesRows(university.id);
   });
 });

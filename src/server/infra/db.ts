@@ -16,6 +16,7 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, Transaction } from '@prisma/driver-adapter-utils';
+import type BetterSqlite3 from 'better-sqlite3';
 import { PrismaClient } from '#server/generated/prisma/client.ts';
 import { PrismaClient as PostgresClient } from '#server/generated/prisma-postgresql/client.ts';
 import { databaseFile, databaseKind, settings } from './env.ts';
@@ -25,6 +26,13 @@ import { applyDurableSettings, BUSY_TIMEOUT_MS, TRANSACTION_OPTIONS } from './sq
 export type Db = PrismaClient;
 
 let client: PrismaClient | undefined;
+
+/** An SQLite client's one connection and the lock its statements and transactions take. */
+interface SqliteWriter {
+  connection: BetterSqlite3.Database;
+  lock: Lock;
+}
+const sqliteWriters = new WeakMap<PrismaClient, { current?: SqliteWriter }>();
 
 /** A first-come, first-served async lock. */
 class Lock {
@@ -66,11 +74,12 @@ function timeStatements<A extends SqlDriverAdapter>(adapter: A): A {
   return adapter;
 }
 
-function serializeStatements(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function serializeStatements(adapter: SqlDriverAdapter, writer: { current?: SqliteWriter }): SqlDriverAdapter {
   const lock = new Lock();
-  const client = (adapter as unknown as { client: { prepare(sql: string): unknown } }).client;
+  const client = (adapter as unknown as { client: BetterSqlite3.Database }).client;
   const prepare = client.prepare.bind(client);
   client.prepare = (sql: string) => prepare(sql === 'BEGIN' ? 'BEGIN IMMEDIATE' : sql);
+  writer.current = { connection: client, lock };
 
   const queryRaw = adapter.queryRaw.bind(adapter);
   const executeRaw = adapter.executeRaw.bind(adapter);
@@ -100,6 +109,7 @@ function serializeStatements(adapter: SqlDriverAdapter): SqlDriverAdapter {
 /** Opens a client on an SQLite file; its connection fails to open without the durable settings. */
 export function openDb(file: string): PrismaClient {
   const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: BUSY_TIMEOUT_MS });
+  const writer: { current?: SqliteWriter } = {};
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
     const adapter = await connect();
@@ -110,9 +120,11 @@ export function openDb(file: string): PrismaClient {
       throw error;
     }
     // Timed inside the lock: the time of the statement, not of the wait for its turn.
-    return serializeStatements(timeStatements(adapter));
+    return serializeStatements(timeStatements(adapter), writer);
   };
-  return new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
+  const opened = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
+  sqliteWriters.set(opened, writer);
+  return opened;
 }
 
 /**
@@ -126,6 +138,20 @@ export function openPostgres(url: string, max = settings().DATABASE_POOL_MAX): P
   adapter.connect = async () => timeStatements(await connect());
   // The one cast between the two generated clients: same models, different provider.
   return new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }) as unknown as PrismaClient;
+}
+
+/**
+ * Runs `work` on the SQLite client's own connection while no statement or transaction of the client
+ * runs (grouped-writes.ts commits its groups there). SQLite only.
+ */
+export async function onWriteConnection<T>(work: (connection: BetterSqlite3.Database) => Promise<T>): Promise<T> {
+  const shared = db();
+  const writer = sqliteWriters.get(shared);
+  if (!writer) throw new Error('onWriteConnection is for the SQLite client only.');
+  // The adapter connects on the first statement, and again after a disconnect.
+  if (!writer.current?.connection.open) await shared.$queryRaw`SELECT 1`;
+  const { lock, connection } = writer.current!;
+  return lock.run(() => work(connection));
 }
 
 /** The shared client for DATABASE_URL. */

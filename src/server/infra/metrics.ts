@@ -70,6 +70,14 @@ export const databaseQuerySeconds = new client.Histogram({
   registers: [registry],
 });
 
+/** Writes committed together by one transaction on SQLite (grouped-writes.ts). */
+export const groupedWriteSizes = new client.Histogram({
+  name: 'unireviews_grouped_writes_per_commit',
+  help: 'Small writes committed together in one SQLite transaction',
+  buckets: [1, 2, 5, 10, 20, 50, 100, 200],
+  registers: [registry],
+});
+
 /** Runs a statement and records its time. */
 export async function timedQuery<T>(run: () => Promise<T>): Promise<T> {
   const stop = databaseQuerySeconds.startTimer();

@@ -152,26 +152,48 @@ function dataVersion(): number | Promise<string> {
 export const KEPT_AT_LEAST_MS = 5_000;
 
 const kept = new Map<string, { version: number | string; value: Promise<unknown>; builtAt: number }>();
+const MAX_KEPT = 4_096;
+
+export interface KeptOptions {
+  /** How long a value is served after a write before it is built again (KEPT_AT_LEAST_MS by default). */
+  atLeastMs?: number;
+  /** Built again once this old even without a write: for values that also depend on the time. */
+  atMostMs?: number;
+}
 
 /**
  * `build()`'s value, kept until something is committed to the database: for the heavy replies
  * that depend on many rows (every university's id and review count), so a kept value follows
  * writes here or in another process. It is kept at least KEPT_AT_LEAST_MS, so it may lag a write
- * by that long. The version is read before building: a write committed meanwhile makes a later
- * call build again. A failed build is not kept. `build` is given the value it replaces, for the
- * caller to keep what did not change.
+ * by that long (unless `atLeastMs` says otherwise). The version is read before building: a write
+ * committed meanwhile makes a later call build again. A failed build is not kept. `build` is given
+ * the value it replaces, for the caller to keep what did not change.
  */
-export function keptUntilWrite<T>(key: string, build: (previous: Promise<T> | undefined) => Promise<T>): Promise<T> {
+export function keptUntilWrite<T>(
+  key: string,
+  build: (previous: Promise<T> | undefined) => Promise<T>,
+  options: KeptOptions = {},
+): Promise<T> {
   const version = dataVersion();
   // SQLite answers at once: no extra turn of the event loop on its path.
-  if (typeof version === 'number') return keptAt(key, version, build);
-  return version.then((text) => keptAt(key, text, build));
+  if (typeof version === 'number') return keptAt(key, version, build, options);
+  return version.then((text) => keptAt(key, text, build, options));
 }
 
-function keptAt<T>(key: string, version: number | string, build: (previous: Promise<T> | undefined) => Promise<T>): Promise<T> {
+function keptAt<T>(
+  key: string,
+  version: number | string,
+  build: (previous: Promise<T> | undefined) => Promise<T>,
+  { atLeastMs = KEPT_AT_LEAST_MS, atMostMs = Infinity }: KeptOptions,
+): Promise<T> {
   const entry = kept.get(key);
-  if (entry && (entry.version === version || Date.now() - entry.builtAt < KEPT_AT_LEAST_MS)) return entry.value as Promise<T>;
+  if (entry) {
+    const age = Date.now() - entry.builtAt;
+    if (age < atMostMs && (entry.version === version || age < atLeastMs)) return entry.value as Promise<T>;
+  }
   const value = build(entry?.value as Promise<T> | undefined);
+  // Bounded: past MAX_KEPT values (one per university's statistics, at most), the oldest key goes.
+  if (!entry && kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, { version, value, builtAt: Date.now() });
   // A failed build is not kept: the value before it is, under its own (older) version, for the next build.
   value.catch(() => {

@@ -4,6 +4,8 @@
 // than MAX_KEY_LENGTH (a longer one is stored as its hash).
 import crypto from 'node:crypto';
 import { db } from '#server/infra/db.ts';
+import { Prisma } from '#server/generated/prisma/client.ts';
+import { groupedWrite, type SqlRunner } from '#server/infra/grouped-writes.ts';
 import { tooManyRequests } from '#server/infra/errors.ts';
 import { settings } from '#server/infra/env.ts';
 import { rateLimitRefusals } from '#server/infra/metrics.ts';
@@ -60,21 +62,22 @@ function currentWindow(now: Date): Window {
 }
 
 /** Counts one request under the key and returns the count within the current window. */
-async function countUp(key: string, windowStart: Date): Promise<number> {
+async function countUp(sql: SqlRunner, key: string, windowStart: Date): Promise<number> {
   // One statement: insert, or count up within the window, or start a new window.
-  const rows = await db().$queryRaw<{ count: number | bigint }[]>`
+  const rows = await sql.rows<{ count: number }>(Prisma.sql`
     INSERT INTO "RateLimitCounter" ("key", "windowStart", "count") VALUES (${key}, ${windowStart}, 1)
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimitCounter"."windowStart" = excluded."windowStart" THEN "RateLimitCounter"."count" + 1 ELSE 1 END,
       "windowStart" = excluded."windowStart"
-    RETURNING "count"`;
+    RETURNING "count"`);
   return Number(rows[0]?.count ?? 0);
 }
 
 /**
  * Counts one request against each identifier (an address, an email, an account) in the bucket,
  * in order, and throws 429 with Retry-After at the first one over the limit; the identifiers
- * after it are not counted. A (+message) call adds the text as `message` at its transport.
+ * after it are not counted. The counts are one small write (grouped-writes.ts), committed before
+ * the answer. A (+message) call adds the text as `message` at its transport.
  */
 export async function enforceRateLimit(
   bucket: RateLimitBucket,
@@ -83,18 +86,22 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const window = currentWindow(now);
   const limit = limitOf(bucket);
-  for (const identifier of identifiers) {
-    if (!identifier) continue;
-    if ((await countUp(storedKey(bucket, identifier), window.start)) > limit) {
-      rateLimitRefusals.inc({ limit: bucket });
-      throw tooManyRequests(window.retryAfter);
-    }
+  const keys = identifiers
+    .filter((identifier): identifier is string => Boolean(identifier))
+    .map((identifier) => storedKey(bucket, identifier));
+  const overLimit = await groupedWrite(async (sql) => {
+    for (const key of keys) if ((await countUp(sql, key, window.start)) > limit) return true;
+    return false;
+  });
+  if (overLimit) {
+    rateLimitRefusals.inc({ limit: bucket });
+    throw tooManyRequests(window.retryAfter);
   }
 }
 
 /** Counts one event (such as a failed login) under the identifier without checking the limit. */
 export async function countRateLimited(bucket: RateLimitBucket, identifier: string, now = new Date()): Promise<void> {
-  await countUp(storedKey(bucket, identifier), currentWindow(now).start);
+  await groupedWrite((sql) => countUp(sql, storedKey(bucket, identifier), currentWindow(now).start));
 }
 
 /** Seconds to wait when the identifier has used up the bucket in this window, else 0. */

@@ -1,52 +1,38 @@
 // Likes: one per user and review, toggled atomically, with Review.likeCount kept in step in the
 // same transaction. Who liked what is only ever told to that user. Only a published review can be
 // liked; one that is held or removed answers as an unknown one (docs/rules/trust-and-moderation.md).
-import { db } from '#server/infra/db.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { readRows } from '#server/infra/read-db.ts';
-import { isPrismaError, reviewNotFound } from '#server/infra/errors.ts';
+import { reviewNotFound } from '#server/infra/errors.ts';
+import { groupedWrite, type SqlRunner } from '#server/infra/grouped-writes.ts';
 import { enforceRateLimit } from '#server/ratelimit/rate-limit.ts';
 import { limitKeys } from '#server/ratelimit/limit-keys.ts';
 
-const MAX_ATTEMPTS = 5;
-
-/** Likes the review for the user, or takes the like back; returns the new count and state. */
+/**
+ * Likes the review for the user, or takes the like back; returns the new count and state. One small
+ * write (grouped-writes.ts): on SQLite it commits with the other likes of the moment.
+ */
 export async function toggleLike(reviewId: number, userId: number, clientAddress: string): Promise<{ likes: number; hasLiked: boolean }> {
   await enforceRateLimit('like', [...limitKeys(clientAddress), `user:${userId}`]);
-  // Checked before the transaction, so an unknown id never opens (and rolls back) one.
-  const review = await db().review.findFirst({ where: { id: reviewId, status: 'published' }, select: { id: true } });
-  if (!review) throw reviewNotFound();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await toggleOnce(reviewId, userId);
-    } catch (error) {
-      // The review was deleted meanwhile (foreign key on insert, or no row to update).
-      if (isPrismaError(error, 'P2003', 'P2025')) throw reviewNotFound();
-      // Two toggles of the same user raced (possible where the database lets both transactions
-      // see "no like" and insert): the loser retries and now takes the winner's like back.
-      if (!isPrismaError(error, 'P2002') || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+  const toggled = await groupedWrite((sql) => toggleOnce(sql, reviewId, userId), { lockKeys: [`like:${reviewId}:${userId}`] });
+  if (!toggled) throw reviewNotFound();
+  return toggled;
 }
 
-function toggleOnce(reviewId: number, userId: number) {
-  return db().$transaction(
-    async (tx) => {
-      // Delete first: the first statement writes, so the transaction holds the write lock from
-      // the start (another process cannot slip in between a read and the write).
-      const removed = await tx.reviewLike.deleteMany({ where: { reviewId, userId } });
-      if (removed.count === 0) await tx.reviewLike.create({ data: { reviewId, userId }, select: { reviewId: true } });
-      // An increment, not a read-modify-write: concurrent toggles of other users all count.
-      const updated = await tx.review.update({
-        where: { id: reviewId },
-        data: { likeCount: { increment: removed.count === 0 ? 1 : -removed.count } },
-        select: { likeCount: true },
-      });
-      return { likes: updated.likeCount, hasLiked: removed.count === 0 };
-    },
-    // Toggles queue behind each other on one connection; a busy minute must not turn into errors.
-    { maxWait: 10_000, timeout: 10_000 },
-  );
+async function toggleOnce(sql: SqlRunner, reviewId: number, userId: number) {
+  // Checked in the write, by an update that changes nothing: on PostgreSQL it also locks the row
+  // until the commit, so the review cannot be held or deleted between this check and the like.
+  const [review] = await sql.rows<{ id: number }>(Prisma.sql`
+    UPDATE "Review" SET "likeCount" = "likeCount" WHERE "id" = ${reviewId} AND "status" = 'published' RETURNING "id"`);
+  if (!review) return null;
+  const removed = await sql.run(Prisma.sql`DELETE FROM "ReviewLike" WHERE "reviewId" = ${reviewId} AND "userId" = ${userId}`);
+  if (removed === 0) {
+    await sql.run(Prisma.sql`INSERT INTO "ReviewLike" ("reviewId", "userId", "createdAt") VALUES (${reviewId}, ${userId}, ${new Date()})`);
+  }
+  // An increment, not a read-modify-write: concurrent toggles of other users all count.
+  const [updated] = await sql.rows<{ likeCount: number }>(Prisma.sql`
+    UPDATE "Review" SET "likeCount" = "likeCount" + ${removed === 0 ? 1 : -removed} WHERE "id" = ${reviewId} RETURNING "likeCount"`);
+  return { likes: updated!.likeCount, hasLiked: removed === 0 };
 }
 
 /** Whether the user likes the review; false for an unknown or unpublished review. */

@@ -11,7 +11,7 @@ import type { UniversityStatistics } from '#shared/types.ts';
 import { STUDY_LEVELS } from '#shared/reviews/study-context.ts';
 import { LEVEL_MINIMUM } from '#shared/reviews/level-breakdown.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
-import { readRows, sqliteTime } from '#server/infra/read-db.ts';
+import { keptUntilWrite, readRows, sqliteTime } from '#server/infra/read-db.ts';
 import { replyDelays, replyStatsOf } from './reply-stats.ts';
 import { monthOf } from './stats.ts';
 
@@ -98,7 +98,22 @@ async function reviewsSince(universityId: number, since: Date): Promise<number> 
 }
 
 /** The statistics of one university; NOT_FOUND for an unknown id. On the read connection (read-db.ts). */
-export async function getUniversityStatistics(universityId: number, now = new Date()): Promise<UniversityStatistics> {
+/**
+ * The statistics, kept per university until the next write to the database (in any process) and
+ * for a minute at most, as the last 12 months move on: `/stats` is asked for on every university
+ * page a visitor opens, and reading it is four queries.
+ */
+export function getUniversityStatistics(universityId: number): Promise<UniversityStatistics> {
+  return keptUntilWrite(`university-stats:${universityId}`, () => readUniversityStatistics(universityId), {
+    atLeastMs: 0,
+    atMostMs: STATISTICS_KEPT_AT_MOST_MS,
+  });
+}
+
+const STATISTICS_KEPT_AT_MOST_MS = 60_000;
+
+/** The statistics as the database has them now (`now` decides the last 12 months). */
+export async function readUniversityStatistics(universityId: number, now = new Date()): Promise<UniversityStatistics> {
   const [university] = await readRows<{ id: number; reviewCount: number | null } & Record<string, unknown>>(Prisma.sql`
     SELECT u."id", s.* FROM "University" u LEFT JOIN "UniversityStats" s ON s."universityId" = u."id" WHERE u."id" = ${universityId}`);
   if (!university) throw universityNotFound();

@@ -3,7 +3,7 @@
 import { db } from '#server/infra/db.ts';
 import { REVIEWS_PAGE_SIZE } from '#shared/limits.ts';
 import { getReviewPage } from '#server/reviews/review-queries.ts';
-import { getUniversityStatistics } from '#server/reviews/university-stats.ts';
+import { readUniversityStatistics } from '#server/reviews/university-stats.ts';
 import { toUniversity, universitySelect } from './universities.ts';
 import { NO_FILTER, type ReviewFilter } from '#shared/reviews/review-filters.ts';
 
@@ -12,7 +12,7 @@ export async function getUniversityPageData(id: number, filter: ReviewFilter = N
   const row = await db().university.findUnique({ where: { id }, select: universitySelect });
   if (!row) return null;
   const page = await getReviewPage(id, 1, REVIEWS_PAGE_SIZE, 'recent', filter);
-  const statistics = await getUniversityStatistics(id);
+  const statistics = await readUniversityStatistics(id);
   return {
     university: toUniversity(row),
     reviewCount: statistics.review_count,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 export const PRECOMPRESSED_FILE = 'precompressed.json';
@@ -27,6 +28,20 @@ export function readPrecompressed(buildDir) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
 }
 
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside the file.
+ * @param {string} file
+ * @param {Buffer} bytes
+ */
+async function compressBeside(file, bytes) {
+  const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+  const [br, gz] = await Promise.all([brotliCompress(bytes, { params: brotli }), gzip(bytes, { level: 9 })]);
+  await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+}
+
 /** @returns {import('astro').AstroIntegration} */
 export function precompress() {
   /** @type {URL | undefined} */
@@ -37,21 +52,22 @@ export function precompress() {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
       },
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         if (!outDir) throw new Error('precompress: the build folder is unknown');
         const started = performance.now();
         const client = fileURLToPath(dir);
         const done = [];
+        const compressing = [];
         for (const entry of fs.readdirSync(client, { recursive: true, withFileTypes: true })) {
           if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(entry.name))) continue;
           const file = path.join(entry.parentPath, entry.name);
           const bytes = fs.readFileSync(file);
           if (bytes.length < MIN_BYTES) continue;
-          const brotli = { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: brotli }));
-          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+          // On zlib's thread pool, all at once: the build's last step uses every core.
+          compressing.push(compressBeside(file, bytes));
           done.push(`/${path.relative(client, file).split(path.sep).join('/')}`);
         }
+        await Promise.all(compressing);
         fs.writeFileSync(new URL(PRECOMPRESSED_FILE, outDir), `${JSON.stringify(done.sort(), null, 2)}\n`);
         logger.info(`${done.length} files compressed ahead (Brotli and gzip) in ${Math.round(performance.now() - started)} ms`);
       },

@@ -9,8 +9,17 @@ export function longUsDate(iso: string | null | undefined): string {
   if (!iso) return 'No date available';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'No date available';
-  return LONG_US_DATE.format(date);
+  // By day: a page's dates repeat, and the build formats 200,000 of them.
+  const day = date.toISOString().slice(0, 10);
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    text = LONG_US_DATE.format(date);
+    if (formattedDays.size < 100_000) formattedDays.set(day, text);
+  }
+  return text;
 }
+
+const formattedDays = new Map<string, string>();
 
 /** The first web page of a university without surrounding quote characters, if it is http(s). */
 export function websiteOf(webPages: readonly string[]): string | null {

@@ -6,7 +6,7 @@ import { handleRestRequest } from '#transport/rest/rest-api.ts';
 import { bulkSettleMs } from '#transport/rest/public-bulk.ts';
 import Database from 'better-sqlite3';
 import { openPostgres } from '#server/infra/db.ts';
-import { KEPT_AT_LEAST_MS } from '#server/infra/read-db.ts';
+import { KEPT_AT_LEAST_MS, keptUntilWrite } from '#server/infra/read-db.ts';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { databaseFile, settings } from '#server/infra/env.ts';
 import { createUniversity } from '../factories/universities.ts';
@@ -100,3 +100,25 @@ async function renameFromAnotherConnection(id: number, name: string): Promise<vo
     other.close();
   }
 }
+
+describe('keptUntilWrite with its own periods', () => {
+  it('builds again at the first write with no least time, and after its longest time without one', async () => {
+    const key = `periods-${Date.now()}`;
+    let builds = 0;
+    const read = () => keptUntilWrite(key, () => Promise.resolve((builds += 1)), { atLeastMs: 0, atMostMs: 60_000 });
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    // A write of this process, then of another connection: each seen by the next read at once.
+    await createUniversity();
+    expect(await read()).toBe(2);
+    const uni = await createUniversity();
+    expect(await read()).toBe(3);
+    await renameFromAnotherConnection(uni.id, `${uni.name} (renamed)`);
+    expect(await read()).toBe(4);
+    // No write, but the longest time has passed.
+    later(59_000);
+    expect(await read()).toBe(4);
+    later(2_000);
+    expect(await read()).toBe(5);
+  });
+});

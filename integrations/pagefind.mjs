@@ -20,7 +20,7 @@ const MAX_FRAGMENT_FILES = 1024;
 const SKIPPED_FOLDERS = new Set(['_astro', 'pagefind', 'university']);
 
 /** @typedef {Pick<typeof pagefindApi, 'createIndex' | 'close'>} PagefindService */
-/** @typedef {{ url: string; name: string; country: string }} UniversityRecord */
+/** @typedef {{ url: string; name: string; country: string; words?: string }} UniversityRecord */
 /** @typedef {{ url: string; content: string }} HelpPage */
 
 /**
@@ -50,12 +50,15 @@ export function helpPages(site) {
 }
 
 /**
- * The Pagefind record of a university: its name and country are what a search matches; the
- * offline results show the title and the `country` meta (src/islands/search/offline-search.ts).
+ * The Pagefind record of a university: its name, country and extra words are what a search
+ * matches; the offline results show the title and the `country` meta
+ * (src/islands/search/offline-search.ts). The extra words are the short names and other forms of
+ * the name's words that the live search finds it by (src/server/universities/search/offline-words.ts).
  * @param {UniversityRecord} university
  */
-export function universityRecord({ url, name, country }) {
-  return { url, content: `${name}. ${country}.`, language: 'en', meta: { title: name, country }, filters: { type: ['university'] } };
+export function universityRecord({ url, name, country, words }) {
+  const content = words ? `${name}. ${country}. ${words}` : `${name}. ${country}.`;
+  return { url, content, language: 'en', meta: { title: name, country }, filters: { type: ['university'] } };
 }
 
 /**

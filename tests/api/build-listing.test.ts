@@ -44,12 +44,13 @@ describe('the build listing', () => {
     expect(reviews[1]!.verified).toBe(true);
   });
 
-  it("lists every university's id, name and country for the offline search", async () => {
-    const university = await createUniversity({ country: 'Chile' });
+  it("lists every university's id, name, country and domains for the offline search", async () => {
+    const university = await createUniversity({ country: 'Chile', domains: ['uchile.cl'] });
     expect((await listUniversitiesForSearchIndex()).find((u) => u.id === university.id)).toEqual({
       id: university.id,
       name: university.name,
       country: 'Chile',
+      domains: '["uchile.cl"]',
     });
   });
 });

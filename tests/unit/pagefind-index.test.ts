@@ -1,12 +1,26 @@
 // The Pagefind step of every build (integrations/pagefind.mjs): the help pages are parsed from the
 // built HTML, the universities come as records; Pagefind runs as a child process, which must be
 // closed whether indexing works or fails, or a failed build would hang on it. A stand-in takes
-// Pagefind's place, so that each step can be made to fail.
+// Pagefind's place, so that each step can be made to fail. The university records hold the short
+// names and other forms of the name's words that the live search finds them by
+// (src/server/universities/search/offline-words.ts); the real Pagefind indexes a few of them and
+// its own search script (the one the results page loads offline) searches them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { UNIVERSITY_RECORDS_FILE, helpPages, indexSite, takeUniversityRecords, type PagefindService } from '#integrations/pagefind.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  UNIVERSITY_RECORDS_FILE,
+  helpPages,
+  indexSite,
+  takeUniversityRecords,
+  universityRecord,
+  type PagefindService,
+} from '#integrations/pagefind.mjs';
+import { pagefindQuery } from '#islands/search/offline-search.ts';
+import { offlineWordsOf } from '#server/universities/search/offline-words.ts';
+import { projectRoot } from '../support/paths.ts';
 
 type Step = 'start' | 'add' | 'write';
 
@@ -109,5 +123,133 @@ describe('what the build hands to Pagefind', () => {
     expect(takeUniversityRecords(site)).toEqual(records);
     expect(fs.existsSync(path.join(site, UNIVERSITY_RECORDS_FILE))).toBe(false);
     expect(() => takeUniversityRecords(site!)).toThrow(/is missing/);
+  });
+});
+
+const LIST: [name: string, country: string, domains: string[]][] = [
+  ['California Institute of Technology', 'United States', ['caltech.edu']],
+  ['The University of Hong Kong', 'Hong Kong', ['hku.hk']],
+  ['Technische Universität München', 'Germany', ['tum.de']],
+  ['Hochschule München', 'Germany', ['hm.edu']],
+  ['Technische Universität Berlin', 'Germany', ['tu-berlin.de']],
+  ['Ruprecht-Karls-Universität Heidelberg', 'Germany', ['uni-heidelberg.de']],
+  ['University of St Andrews', 'United Kingdom', ['st-andrews.ac.uk']],
+  ["Saint Mary's University", 'Canada', ['smu.ca']],
+  ["Queen's University", 'Canada', ['queensu.ca']],
+  ['University of Toronto', 'Canada', ['utoronto.ca']],
+  // No domain, so that 'mit' are its initials only.
+  ['Massachusetts Institute of Technology', 'United States', []],
+  ['Harvard University', 'United States', ['harvard.edu']],
+  ['Sorbonne', 'France', []],
+];
+const rows = LIST.map(([name, country, domains], at) => ({ id: at + 1, name, country, domains: JSON.stringify(domains) }));
+/** The records as the build-only endpoint writes them (src/pages/pagefind-universities.json.ts). */
+const universityRecords = offlineWordsOf(rows).map((words, at) => ({
+  url: `/university/${rows[at]!.id}`,
+  name: rows[at]!.name,
+  country: rows[at]!.country,
+  words,
+}));
+const recordOf = (name: string) => universityRecord(universityRecords.find((record) => record.name === name)!);
+const wordsOfContent = (content: string) => content.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+
+describe("a university's record", () => {
+  it.each<[name: string, words: string[]]>([
+    ['California Institute of Technology', ['caltech', 'cit']],
+    ['The University of Hong Kong', ['hku']],
+    ['Technische Universität München', ['technical', 'university', 'munich', 'tum', 'tu']],
+    ['Technische Universität Berlin', ['technical', 'university', 'tub']],
+    ['Ruprecht-Karls-Universität Heidelberg', ['university', 'uniheidelberg']],
+    ['University of St Andrews', ['saint', 'sankt', 'standrews']],
+    ["Saint Mary's University", ['st', 'sankt', 'smu']],
+    ['University of Toronto', ['uoft', 'utoronto']],
+    ['Massachusetts Institute of Technology', ['mit']],
+  ])('%s also holds %j, and shows its name and country as before', (name, words) => {
+    const record = recordOf(name);
+    expect(wordsOfContent(record.content)).toEqual(expect.arrayContaining(words));
+    expect(record.content.startsWith(`${name}. ${record.meta.country}. `)).toBe(true);
+    expect(record.meta).toEqual({ title: name, country: LIST.find(([listed]) => listed === name)![1] });
+  });
+
+  it.each<[name: string, content: string]>([
+    ['Technische Universität München', 'Technische Universität München. Germany. technical university munich tumunich tu tumunchen tum'],
+    ['Harvard University', 'Harvard University. United States. hu'],
+    ['Sorbonne', 'Sorbonne. France.'],
+  ])('%s holds no word its name shows, no small word and no single letter', (name, content) => {
+    expect(recordOf(name).content).toBe(content);
+  });
+});
+
+describe('the query the offline search asks Pagefind', () => {
+  it.each([
+    ['technical university of munich', 'technical university munich'],
+    ['University  of the  Andes', 'University Andes'],
+    ["Queen's", "Queen's"],
+    ['of the', 'of the'],
+  ])('%j is asked as %j', (query, asked) => {
+    expect(pagefindQuery(query)).toBe(asked);
+  });
+});
+
+interface PagefindScript {
+  search: (query: string, options: object) => Promise<{ results: { data: () => Promise<{ meta: { title?: string } }> }[] }>;
+}
+
+describe('the offline search over the real Pagefind index', () => {
+  let site: string;
+  let pagefind: PagefindScript;
+  const realFetch = globalThis.fetch;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(projectRoot, 'var/tmp'), { recursive: true });
+    site = fs.mkdtempSync(path.join(projectRoot, 'var/tmp/pagefind-search-'));
+    await expect(indexSite(site, { help: [], universities: universityRecords })).resolves.toEqual({ help: 0, universities: LIST.length });
+    // Pagefind's search script fetches its index files beside itself: here they are files.
+    globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.protocol !== 'file:') return realFetch(input, init);
+      return new Response(fs.readFileSync(fileURLToPath(url)));
+    };
+    pagefind = (await import(/* @vite-ignore */ pathToFileURL(path.join(site, 'pagefind', 'pagefind.js')).href)) as PagefindScript;
+  }, 30_000);
+
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+    if (site) fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  /** The titles of the hits, best first, as searchOffline asks (src/islands/search/offline-search.ts). */
+  const titles = async (query: string) => {
+    const search = await pagefind.search(pagefindQuery(query), { filters: { type: 'university' } });
+    const pages = await Promise.all(search.results.map((result) => result.data()));
+    return pages.map((page) => page.meta.title);
+  };
+
+  it.each([
+    ['caltech', 'California Institute of Technology'],
+    ['hku', 'The University of Hong Kong'],
+    ['technical university of munich', 'Technische Universität München'],
+    ['tu munich', 'Technische Universität München'],
+    ['tum', 'Technische Universität München'],
+    ['saint andrews', 'University of St Andrews'],
+    ['st andrews', 'University of St Andrews'],
+    ['st marys', "Saint Mary's University"],
+    ['heidelberg university', 'Ruprecht-Karls-Universität Heidelberg'],
+    ['queens', "Queen's University"],
+    ['uoft', 'University of Toronto'],
+    ['mit', 'Massachusetts Institute of Technology'],
+    ['universitat munchen', 'Technische Universität München'],
+  ])('%j finds %s first', async (query, name) => {
+    expect((await titles(query))[0]).toBe(name);
+  });
+
+  it('finds only the universities that hold every word', async () => {
+    expect(await titles('technical university munich')).toEqual(['Technische Universität München']);
+    expect((await titles('munich')).sort()).toEqual(['Hochschule München', 'Technische Universität München']);
+  });
+
+  it('forgives no typo: Pagefind has no fuzzy matching', async () => {
+    expect(await titles('harvrd')).toEqual([]);
+    expect(await titles('harvard')).toEqual(['Harvard University']);
   });
 });

@@ -1,6 +1,8 @@
 // The offline fallback of the results page: Pagefind's index of the universities (a record of each
-// one's page, name and country, written by the build: integrations/pagefind.mjs), used when the API
+// one's page, name and country, and the short names and other forms of its name's words that the
+// live search finds it by, written by the build: integrations/pagefind.mjs), used when the API
 // cannot be reached. It knows names and pages, not live ratings.
+import { MINOR_WORDS, foldText } from '#shared/site/search-key.ts';
 
 interface PagefindHit {
   url: string;
@@ -23,6 +25,17 @@ export const OFFLINE_RESULTS_MAX = 20;
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 let pagefind: Promise<Pagefind> | undefined;
 
+/**
+ * The query as Pagefind is asked it. Pagefind finds only records that hold every query word, and
+ * the other forms of a name in the records have no small words: 'technical university of munich'
+ * is asked as 'technical university munich'. A query of small words only is asked as typed.
+ */
+export function pagefindQuery(query: string): string {
+  const words = query.split(/\s+/).filter(Boolean);
+  const major = words.filter((word) => !MINOR_WORDS.has(foldText(word)));
+  return (major.length > 0 ? major : words).join(' ');
+}
+
 /** University pages matching the query, best first (the first 20 of `total`). Throws when the index cannot be loaded. */
 export async function searchOffline(query: string): Promise<{ total: number; hits: OfflineHit[] }> {
   pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL);
@@ -33,7 +46,7 @@ export async function searchOffline(query: string): Promise<{ total: number; hit
     pagefind = undefined;
     throw error;
   }
-  const search = await index.search(query, { filters: { type: 'university' } });
+  const search = await index.search(pagefindQuery(query), { filters: { type: 'university' } });
   const results = search?.results ?? [];
   const pages = await Promise.all(results.slice(0, OFFLINE_RESULTS_MAX).map((result) => result.data()));
   const hits = pages.map((page) => {

@@ -181,9 +181,9 @@ export async function listUniversitiesForBuild() {
   });
 }
 
-/** Every university's id, name and country, by id: the offline search index's records (built from the database, not the pages). */
-export async function listUniversitiesForSearchIndex(): Promise<{ id: number; name: string; country: string }[]> {
-  return db().university.findMany({ select: { id: true, name: true, country: true }, orderBy: { id: 'asc' } });
+/** Every university's id, name, country and domains (the stored JSON array), by id: the offline search index's records (built from the database, not the pages). */
+export async function listUniversitiesForSearchIndex(): Promise<{ id: number; name: string; country: string; domains: string }[]> {
+  return db().university.findMany({ select: { id: true, name: true, country: true, domains: true }, orderBy: { id: 'asc' } });
 }
 
 /** Ids and newest review time of every university, for the sitemap. */

@@ -6,7 +6,7 @@
 // countries or domains changed.
 import SearchableMap from 'minisearch/SearchableMap';
 import { SHORT_NAMES } from './short-names.ts';
-import { canonicalOf, compactOf, isMinor, readDomain, readName, wordsOf } from './read-name.ts';
+import { canonicalOf, compactOf, isMinor, readDomain, readName, wordsOf, type NameReading } from './read-name.ts';
 
 export interface IndexRow {
   id: number;
@@ -105,6 +105,37 @@ function knownNamesOf(rows: IndexRow[]): string[][] {
   return shortNames;
 }
 
+/** What search finds a university by: its name read, its short names and every word of them. */
+export interface UniversityWords {
+  reading: NameReading;
+  /** Short names from the maintained list (short-names.ts). */
+  known: string[];
+  /** Short names from its own web domains. */
+  domain: string[];
+  /** Every word it is found by: the name's words and their forms, the short names (whole and word by word), the initials. */
+  words: Set<string>;
+}
+
+/** The words of each university (by its place in `rows`), for the index here and the offline index (offline-words.ts). */
+export function universityWordsOf(rows: IndexRow[]): UniversityWords[] {
+  const domainNames = domainNamesOf(rows);
+  const knownNames = knownNamesOf(rows);
+  return rows.map((row, doc) => {
+    const reading = readName(row.name);
+    const words = new Set(reading.words);
+    const known = knownNames[doc]!;
+    const domain = domainNames[doc]!;
+    for (const short of [...known, ...domain]) {
+      const compact = compactOf(short);
+      if (!compact) continue;
+      words.add(compact);
+      for (const word of wordsOf(short)) words.add(word).add(canonicalOf(word));
+    }
+    for (const letters of reading.initials) words.add(letters);
+    return { reading, known, domain, words };
+  });
+}
+
 const NONE = new Int32Array(0);
 /** A list of universities as a typed array; the many empty ones share one. */
 const packed = (docs: number[]): Int32Array => (docs.length === 0 ? NONE : Int32Array.from(docs));
@@ -131,33 +162,25 @@ export function buildWordIndex(rows: IndexRow[], digest: string): WordIndex {
     if (!docs) keys.set(key, [doc]);
     else if (docs[docs.length - 1] !== doc) docs.push(doc);
   };
-  const domainNames = domainNamesOf(rows);
-  const knownNames = knownNamesOf(rows);
+  const found = universityWordsOf(rows);
   const claimed = new Set(SHORT_NAMES.flatMap((entry) => entry.short.map(compactOf)));
   const slots: number[][][] = [];
   const wordCounts = new Int32Array(size);
 
   rows.forEach((row, doc) => {
-    const reading = readName(row.name);
-    const words = new Set(reading.words);
+    const { reading, known, domain, words } = found[doc]!;
     for (const [names, fromList] of [
-      [knownNames[doc]!, true],
-      [domainNames[doc]!, false],
+      [known, true],
+      [domain, false],
     ] as const) {
       for (const short of names) {
         const compact = compactOf(short);
-        if (!compact) continue;
         // A short name of the maintained list is its universities' alone: a domain of the same
         // name gives another university the word, not the first place.
-        if (fromList || !claimed.has(compact)) addTo(exact, compact, doc);
-        words.add(compact);
-        for (const word of wordsOf(short)) words.add(word).add(canonicalOf(word));
+        if (compact && (fromList || !claimed.has(compact))) addTo(exact, compact, doc);
       }
     }
-    for (const letters of reading.initials) {
-      addTo(initials, letters, doc);
-      words.add(letters);
-    }
+    for (const letters of reading.initials) addTo(initials, letters, doc);
     if (reading.wholeKey) addTo(exact, reading.wholeKey, doc);
     for (const word of words) strong[idOf(word)]!.push(doc);
     for (const word of new Set(wordsOf(row.country))) if (!isMinor(word) && !words.has(word)) weak[idOf(word)]!.push(doc);

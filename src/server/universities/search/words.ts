@@ -4,6 +4,13 @@
 // word stands for the group. Data: add a word to its group, or a group, and the index has it at
 // its next load.
 
+// Saint and its short forms. The offline index (Pagefind, offline-words.ts) reads no word as
+// another, so a name gets every form of these groups there; of the other groups, their first word.
+export const SAINT_GROUPS: readonly (readonly string[])[] = [
+  ['saint', 'st', 'sankt'],
+  ['sainte', 'ste'],
+];
+
 export const WORD_GROUPS: readonly (readonly string[])[] = [
   // The kinds of school.
   [
@@ -63,8 +70,7 @@ export const WORD_GROUPS: readonly (readonly string[])[] = [
   ['new', 'nova', 'nueva', 'nouvelle', 'neue'],
   ['metropolitan', 'metropolitana', 'metropolitaine'],
   ['pontifical', 'pontificia', 'pontificio'],
-  ['saint', 'st', 'sankt'],
-  ['sainte', 'ste'],
+  ...SAINT_GROUPS,
   // Cities, in English first.
   ['munich', 'munchen'],
   ['cologne', 'koln'],

@@ -57,17 +57,16 @@ export function precompress() {
         const started = performance.now();
         const client = fileURLToPath(dir);
         const done = [];
-        const compressing = [];
         for (const entry of fs.readdirSync(client, { recursive: true, withFileTypes: true })) {
           if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(entry.name))) continue;
           const file = path.join(entry.parentPath, entry.name);
           const bytes = fs.readFileSync(file);
           if (bytes.length < MIN_BYTES) continue;
-          // On zlib's thread pool, all at once: the build's last step uses every core.
-          compressing.push(compressBeside(file, bytes));
+          // One file at a time (each compressor holds tens of MB outside the heap, at the build's
+          // peak), its Brotli and gzip at once on zlib's thread pool.
+          await compressBeside(file, bytes);
           done.push(`/${path.relative(client, file).split(path.sep).join('/')}`);
         }
-        await Promise.all(compressing);
         fs.writeFileSync(new URL(PRECOMPRESSED_FILE, outDir), `${JSON.stringify(done.sort(), null, 2)}\n`);
         logger.info(`${done.length} files compressed ahead (Brotli and gzip) in ${Math.round(performance.now() - started)} ms`);
       },

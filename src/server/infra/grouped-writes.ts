@@ -7,14 +7,15 @@
 // others commit. A failed BEGIN or COMMIT fails every write of the group, none of them saved.
 //
 // On PostgreSQL each write is its own transaction on the pool, as before (its commits already
-// overlap), with advisory locks on its keys (write-transaction.ts).
+// overlap), with advisory locks on its keys (write-transaction.ts), or with `atomic: false` its
+// statements commit one by one.
 //
 // A write is plain SQL (Prisma.sql, the same text on both databases) through the runner it is
 // given, and awaits nothing else: on SQLite the group runs on the client's one connection, and
 // every other statement of the process waits for the group's end.
 import type Database from 'better-sqlite3';
 import type { Prisma } from '#server/generated/prisma/client.ts';
-import { onWriteConnection } from './db.ts';
+import { db, onWriteConnection } from './db.ts';
 import { databaseKind } from './env.ts';
 import { asSqliteRows, sqliteTime } from './read-db.ts';
 import { groupedWriteSizes, timedQuerySync } from './metrics.ts';
@@ -42,13 +43,25 @@ interface Waiting {
 let waiting: Waiting[] = [];
 let draining = false;
 
+export interface GroupedWriteOptions {
+  /** PostgreSQL: advisory locks held by the write's transaction (write-transaction.ts). */
+  lockKeys?: string[];
+  /**
+   * false: on PostgreSQL each statement commits on its own, for writes whose statements do not
+   * depend on each other (the rate-limit counts): no BEGIN and COMMIT around them. On SQLite a
+   * write is always one savepoint of its group.
+   */
+  atomic?: boolean;
+}
+
 /**
  * Runs the write in a transaction shared with the other small writes of the moment (SQLite), or
  * in its own (PostgreSQL, holding an advisory lock on each of `lockKeys`); resolves once it is
  * committed.
  */
-export function groupedWrite<T>(write: SmallWrite<T>, { lockKeys = [] }: { lockKeys?: string[] } = {}): Promise<T> {
+export function groupedWrite<T>(write: SmallWrite<T>, { lockKeys = [], atomic = true }: GroupedWriteOptions = {}): Promise<T> {
   if (databaseKind() === 'postgresql') {
+    if (!atomic && lockKeys.length === 0) return write(postgresRunner(db()));
     return writeTransaction((tx) => write(postgresRunner(tx)), { lockKeys });
   }
   return new Promise<T>((resolve, reject) => {
@@ -131,7 +144,7 @@ function sqliteRunner(connection: Database.Database): SqlRunner {
   };
 }
 
-function postgresRunner(tx: Prisma.TransactionClient): SqlRunner {
+function postgresRunner(tx: Prisma.TransactionClient | ReturnType<typeof db>): SqlRunner {
   return {
     rows: async <T>(query: Prisma.Sql) => asSqliteRows(await tx.$queryRaw<Record<string, unknown>[]>(query)) as T[],
     run: (query: Prisma.Sql) => tx.$executeRaw(query),

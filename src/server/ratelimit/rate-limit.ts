@@ -89,10 +89,14 @@ export async function enforceRateLimit(
   const keys = identifiers
     .filter((identifier): identifier is string => Boolean(identifier))
     .map((identifier) => storedKey(bucket, identifier));
-  const overLimit = await groupedWrite(async (sql) => {
-    for (const key of keys) if ((await countUp(sql, key, window.start)) > limit) return true;
-    return false;
-  });
+  // Each count stands alone: on PostgreSQL they commit one by one, as single statements did before.
+  const overLimit = await groupedWrite(
+    async (sql) => {
+      for (const key of keys) if ((await countUp(sql, key, window.start)) > limit) return true;
+      return false;
+    },
+    { atomic: false },
+  );
   if (overLimit) {
     rateLimitRefusals.inc({ limit: bucket });
     throw tooManyRequests(window.retryAfter);
@@ -101,7 +105,7 @@ export async function enforceRateLimit(
 
 /** Counts one event (such as a failed login) under the identifier without checking the limit. */
 export async function countRateLimited(bucket: RateLimitBucket, identifier: string, now = new Date()): Promise<void> {
-  await groupedWrite((sql) => countUp(sql, storedKey(bucket, identifier), currentWindow(now).start));
+  await groupedWrite((sql) => countUp(sql, storedKey(bucket, identifier), currentWindow(now).start), { atomic: false });
 }
 
 /** Seconds to wait when the identifier has used up the bucket in this window, else 0. */

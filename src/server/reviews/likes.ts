@@ -14,14 +14,15 @@ import { limitKeys } from '#server/ratelimit/limit-keys.ts';
  */
 export async function toggleLike(reviewId: number, userId: number, clientAddress: string): Promise<{ likes: number; hasLiked: boolean }> {
   await enforceRateLimit('like', [...limitKeys(clientAddress), `user:${userId}`]);
-  const toggled = await groupedWrite((sql) => toggleOnce(sql, reviewId, userId), { lockKeys: [`like:${reviewId}:${userId}`] });
+  const toggled = await groupedWrite((sql) => toggleOnce(sql, reviewId, userId));
   if (!toggled) throw reviewNotFound();
   return toggled;
 }
 
 async function toggleOnce(sql: SqlRunner, reviewId: number, userId: number) {
   // Checked in the write, by an update that changes nothing: on PostgreSQL it also locks the row
-  // until the commit, so the review cannot be held or deleted between this check and the like.
+  // until the commit, so the review cannot be held or deleted between this check and the like,
+  // and two toggles of one review (of one user too) run one after the other.
   const [review] = await sql.rows<{ id: number }>(Prisma.sql`
     UPDATE "Review" SET "likeCount" = "likeCount" WHERE "id" = ${reviewId} AND "status" = 'published' RETURNING "id"`);
   if (!review) return null;

@@ -19,6 +19,7 @@ import { db, onWriteConnection } from './db.ts';
 import { databaseKind } from './env.ts';
 import { asSqliteRows, sqliteTime } from './read-db.ts';
 import { groupedWriteSizes, timedQuerySync } from './metrics.ts';
+import { cachedStatement } from './sqlite-connection.ts';
 import { writeTransaction } from './write-transaction.ts';
 
 /** What a grouped write may do: read rows (a SELECT or a `RETURNING`), or write and count the rows changed. */
@@ -91,41 +92,26 @@ async function commitGroup(connection: Database.Database, group: Waiting[]): Pro
   groupedWriteSizes.observe(group.length);
   const runner = sqliteRunner(connection);
   const outcomes: (() => void)[] = [];
-  statement(connection, 'BEGIN IMMEDIATE').run();
+  cachedStatement(connection, 'BEGIN IMMEDIATE').run();
   try {
     for (const entry of group) {
-      statement(connection, 'SAVEPOINT small_write').run();
+      cachedStatement(connection, 'SAVEPOINT small_write').run();
       try {
         const value = await entry.write(runner);
-        statement(connection, 'RELEASE small_write').run();
+        cachedStatement(connection, 'RELEASE small_write').run();
         outcomes.push(() => entry.resolve(value));
       } catch (error) {
-        statement(connection, 'ROLLBACK TO small_write').run();
-        statement(connection, 'RELEASE small_write').run();
+        cachedStatement(connection, 'ROLLBACK TO small_write').run();
+        cachedStatement(connection, 'RELEASE small_write').run();
         outcomes.push(() => entry.reject(error));
       }
     }
-    timedQuerySync(() => statement(connection, 'COMMIT').run());
+    timedQuerySync(() => cachedStatement(connection, 'COMMIT').run());
   } catch (error) {
-    if (connection.inTransaction) statement(connection, 'ROLLBACK').run();
+    if (connection.inTransaction) cachedStatement(connection, 'ROLLBACK').run();
     throw error;
   }
   return () => outcomes.forEach((answer) => answer());
-}
-
-// Prepared statements of the group's connection, by text. The client opens a new connection after
-// a disconnect, so the cache belongs to its connection.
-const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-function statement(connection: Database.Database, sql: string): Database.Statement {
-  let statements = prepared.get(connection);
-  if (!statements) prepared.set(connection, (statements = new Map<string, Database.Statement>()));
-  let found = statements.get(sql);
-  if (!found) {
-    found = connection.prepare(sql);
-    statements.set(sql, found);
-  }
-  return found;
 }
 
 /** Values as the Prisma adapter stores them: times as ISO text, booleans as 0/1. */
@@ -136,11 +122,11 @@ function sqliteValues(values: unknown[]): unknown[] {
 function sqliteRunner(connection: Database.Database): SqlRunner {
   return {
     rows: <T>(query: Prisma.Sql) => {
-      const found = statement(connection, query.sql);
+      const found = cachedStatement(connection, query.sql);
       // The adapter reads whole numbers as BigInt on its connection; these rows are read-db's kind.
       return Promise.resolve(found.safeIntegers(false).all(...sqliteValues(query.values)) as T[]);
     },
-    run: (query: Prisma.Sql) => Promise.resolve(statement(connection, query.sql).run(...sqliteValues(query.values)).changes),
+    run: (query: Prisma.Sql) => Promise.resolve(cachedStatement(connection, query.sql).run(...sqliteValues(query.values)).changes),
   };
 }
 

@@ -10,25 +10,17 @@ import type Database from 'better-sqlite3';
 import { Prisma } from '#server/generated/prisma/client.ts';
 import { db } from './db.ts';
 import { databaseFile, databaseKind } from './env.ts';
-import { openSqlite } from './sqlite-connection.ts';
+import { cachedStatement, openSqlite } from './sqlite-connection.ts';
 import { timedQuerySync } from './metrics.ts';
 
 let connection: Database.Database | undefined;
-const statements = new Map<string, Database.Statement>();
 
 function readConnection(): Database.Database {
   // WAL, the busy timeout and the other settings are set and checked on open (sqlite-connection.ts).
   return (connection ??= openSqlite(databaseFile(), { readonly: true }));
 }
 
-function statementFor(sql: string): Database.Statement {
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = readConnection().prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
-}
+const statementFor = (sql: string) => cachedStatement(readConnection(), sql);
 
 /** Chosen once per process: DATABASE_URL does not change under a running server. */
 let onPostgres: boolean | undefined;
@@ -51,7 +43,6 @@ export async function readRows<T>(query: Prisma.Sql): Promise<T[]> {
 export async function closeDatabase(): Promise<void> {
   connection?.close();
   connection = undefined;
-  statements.clear();
   await db().$disconnect();
 }
 

@@ -61,3 +61,19 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
   }
   return connection;
 }
+
+// Prepared statements by connection and text: preparing is the costly part of a small statement.
+// Kept with the connection, so a connection opened again starts with none.
+const prepared = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/** The connection's prepared statement for `sql`, prepared on first use. */
+export function cachedStatement(connection: Database.Database, sql: string): Database.Statement {
+  let statements = prepared.get(connection);
+  if (!statements) prepared.set(connection, (statements = new Map<string, Database.Statement>()));
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = connection.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
